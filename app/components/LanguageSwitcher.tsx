@@ -1,0 +1,66 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { LANGUAGES } from "~/i18n/languages";
+import { useLang } from "~/i18n/use-lang";
+import { switchLanguagePath } from "~/lib/paths";
+
+/**
+ * A disclosure listing every language by its native name. Each entry is a real link (crawlable,
+ * works before hydration) to the same page, or the section list, in that language.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = LANGUAGES.find((l) => l.key === lang)!;
+
+  // Close after a choice, and on Escape, as a menu would.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && details.current?.open) {
+        details.current.open = false;
+        details.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <details ref={details} className="group relative" data-testid="language-switcher">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        aria-label={t("language.current", { name: current.nativeName })}
+      >
+        <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <circle cx="10" cy="10" r="7.5" />
+          <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
+        </svg>
+        <span lang={current.tag}>{current.nativeName}</span>
+      </summary>
+      <ul
+        className="absolute right-0 z-50 mt-2 grid w-56 grid-cols-1 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg sm:w-80 sm:grid-cols-2"
+        aria-label={t("language.choose")}
+      >
+        {LANGUAGES.map((l) => (
+          <li key={l.key}>
+            <Link
+              to={switchLanguagePath(pathname, l.key) + (l.key === lang ? search : "")}
+              hrefLang={l.tag}
+              lang={l.tag}
+              aria-current={l.key === lang ? "true" : undefined}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold aria-[current=true]:text-indigo-700"
+            >
+              {l.nativeName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,14 @@
+import "i18next";
+import type common from "~/locales/en/common.json";
+import type errors from "~/locales/en/errors.json";
+
+// Keys are typed against English: a missing or misspelt key is a type error.
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { USE_CASE_SLUGS, type UseCaseSlug } from "~/components/HomePage";
+import { SectionPage } from "~/components/SectionPage";
+import { message, pageMeta, rootData } from "~/lib/meta";
+import { requirePageLang } from "~/lib/page-lang";
+import type { Route } from "./+types/use-case";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = requirePageLang(params);
+  const slug = USE_CASE_SLUGS.find((s) => s === params.slug);
+  if (!slug) throw data(null, { status: 404 });
+  return { lang, slug };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: page }) => {
+  const root = rootData(matches);
+  return pageMeta(matches, {
+    title: page ? message(root, `useCases.${page.slug}`) : undefined,
+    description: message(root, "pages.useCase.intro"),
+  });
+};
+
+export default function UseCase({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <SectionPage title={t(`useCases.${loaderData.slug as UseCaseSlug}`)} intro={t("pages.useCase.intro")} />;
+}

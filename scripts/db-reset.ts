@@ -1,0 +1,3 @@
+import { reset } from "./db-tasks";
+
+await reset();

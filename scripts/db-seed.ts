@@ -1,0 +1,3 @@
+import { seed } from "./db-tasks";
+
+await seed(process.argv.includes("--overwrite"));

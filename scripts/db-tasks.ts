@@ -1,0 +1,41 @@
+/**
+ * Database tasks for `npm run db:seed` and `npm run db:reset`: they open the same database the
+ * server would (DATABASE_URL, or the embedded one under DATA_DIR; stop the server first).
+ */
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../server/config.server";
+import { connectDatabase, runMigrations } from "../server/db/client.server";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded-postgres.server";
+import { createLogger } from "../server/logger.server";
+import { seedDatabase } from "../server/seed/seed.server";
+
+export async function withDatabase(task: (ctx: { handle: ReturnType<typeof connectDatabase>; logger: ReturnType<typeof createLogger> }) => Promise<void>) {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  let embedded: EmbeddedPostgres | undefined;
+  const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
+  const handle = connectDatabase(url, logger, 2);
+  try {
+    await task({ handle, logger });
+  } finally {
+    await handle.close();
+    await embedded?.stop();
+  }
+}
+
+export async function seed(overwrite: boolean) {
+  await withDatabase(async ({ handle, logger }) => {
+    await runMigrations(handle, logger);
+    await seedDatabase(handle.db, logger, { overwrite });
+  });
+}
+
+export async function reset() {
+  await withDatabase(async ({ handle, logger }) => {
+    await handle.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await handle.db.execute(sql`CREATE SCHEMA public`);
+    await runMigrations(handle, logger);
+    await seedDatabase(handle.db, logger, { overwrite: true });
+  });
+}

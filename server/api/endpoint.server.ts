@@ -1,0 +1,66 @@
+/**
+ * Declares API endpoints once, with zod schemas that both validate requests and generate the
+ * OpenAPI document, so the two can never drift apart.
+ */
+import type { Request, Response } from "express";
+import { z } from "zod";
+import { DEFAULT_LANG, LANG_KEYS, resolveLang, type LangKey } from "~/i18n/languages";
+import type { ApiErrorKey } from "~/lib/api-errors";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import { ApiError } from "./envelope.server";
+
+/** `lang` on every call: a missing or unsupported value means the default language. */
+export const LangParam = z
+  .enum(LANG_KEYS)
+  .default(DEFAULT_LANG)
+  .catch(DEFAULT_LANG)
+  .describe("Site language key; missing or unsupported means en");
+
+export interface ApiContext {
+  db: Database;
+  logger: Logger;
+  lang: LangKey;
+  req: Request;
+  res: Response;
+}
+
+export type HttpMethod = "get" | "post";
+
+export interface Endpoint<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType> {
+  methods: readonly HttpMethod[];
+  /** Path below /api, e.g. "/home/base-info". */
+  path: string;
+  summary: string;
+  tag: string;
+  input: I;
+  output: O;
+  /** Outcomes besides success, for the OpenAPI document. */
+  errors: readonly ApiErrorKey[];
+  handler: (input: z.output<I>, ctx: ApiContext) => Promise<z.input<O>>;
+}
+
+export function defineEndpoint<I extends z.ZodObject, O extends z.ZodType>(endpoint: Endpoint<I, O>): Endpoint<I, O> {
+  return endpoint;
+}
+
+/** Reads the request's language before validation, so even a validation error is in that language. */
+export function requestLang(req: Request): LangKey {
+  const fromBody = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>).lang : undefined;
+  const fromQuery = req.query?.lang;
+  return resolveLang(fromBody ?? (Array.isArray(fromQuery) ? fromQuery[0] : fromQuery));
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A missing or blank field is 10100 "cannot be empty"; any other bad value is 10101. */
+export function validate<I extends z.ZodObject>(schema: I, source: Record<string, unknown>): z.output<I> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length ? String(issue.path[0]) : undefined;
+  const value = field !== undefined ? source[field] : source;
+  throw new ApiError(field !== undefined && isEmpty(value) ? "fieldRequired" : "invalidValue", field);
+}

@@ -1,0 +1,61 @@
+import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import { mapParserError, parseBody } from "./body-parsers.server";
+import { ApiError, sendError, sendOk } from "./envelope.server";
+import { requestLang, validate, type Endpoint } from "./endpoint.server";
+import * as site from "./endpoints/site.server";
+import { buildOpenApiDocument } from "./openapi.server";
+
+export const ENDPOINTS: readonly Endpoint[] = [site.baseInfo, site.category] as unknown as readonly Endpoint[];
+
+function requestLogger(req: Request, fallback: Logger): Logger {
+  return (req as Request & { log?: Logger }).log ?? fallback;
+}
+
+export function createApiRouter(deps: { db: Database; logger: Logger }): Router {
+  const router = express.Router();
+  const openApi = buildOpenApiDocument(ENDPOINTS);
+
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
+
+  router.use(parseBody);
+
+  for (const ep of ENDPOINTS) {
+    for (const method of ep.methods) {
+      router[method](ep.path, async (req, res) => {
+        if (method !== "get" && (typeof req.body !== "object" || req.body === null || Array.isArray(req.body))) {
+          throw new ApiError("malformedBody"); // a JSON array or scalar is not a set of fields
+        }
+        const source = method === "get" ? { ...req.query } : { ...req.query, ...(req.body as object) };
+        const input = validate(ep.input, source);
+        const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
+        const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), lang, req, res });
+        sendOk(res, lang, data);
+      });
+    }
+    const allowed = ep.methods.map((m) => m.toUpperCase()).join(", ");
+    router.all(ep.path, (_req, res) => {
+      res.setHeader("Allow", allowed);
+      throw new ApiError("methodNotAllowed");
+    });
+  }
+
+  router.use(() => {
+    throw new ApiError("notFound");
+  });
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const lang = requestLang(req);
+    if (res.headersSent) return;
+    if (err instanceof ApiError) return sendError(res, lang, err);
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) return sendError(res, lang, mapParserError(err));
+    requestLogger(req, deps.logger).error({ err }, "unhandled API error");
+    sendError(res, lang, new ApiError("internal"));
+  };
+  router.use(onError);
+  return router;
+}

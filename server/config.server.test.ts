@@ -1,0 +1,24 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATA_DIR).toBe(path.resolve("data"));
+    expect(c.SEED_DEMO_CONTENT).toBe(true);
+  });
+  it("reads overrides and treats empty values as unset", () => {
+    const c = loadConfig({ PORT: "8080", HOST: "127.0.0.1", DATA_DIR: "/tmp/x", DATABASE_URL: "", SEED_DEMO_CONTENT: "false" });
+    expect(c).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", DATA_DIR: "/tmp/x", SEED_DEMO_CONTENT: false });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+  it("stops on a bad value with a message naming the variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+});

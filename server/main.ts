@@ -1,0 +1,131 @@
+/**
+ * The one server process: configuration, database (embedded or DATABASE_URL), migrations, demo
+ * content, then Express with the API, health checks and the React Router SSR handler.
+ * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
+ */
+import type { Server } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import type { Request } from "express";
+import type { ServerBuild } from "react-router";
+import "~/lib/load-context";
+import { createApp } from "./app.server";
+import { ConfigError, loadConfig, type Config } from "./config.server";
+import { connectDatabase, runMigrations, type DatabaseHandle } from "./db/client.server";
+import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres.server";
+import { preloadMessages } from "./i18n/messages.server";
+import { createLogger } from "./logger.server";
+import { seedDatabase } from "./seed/seed.server";
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let config: Config;
+  try {
+    config = loadConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let embedded: EmbeddedPostgres | undefined;
+  let database: DatabaseHandle | undefined;
+  let closeDev: (() => Promise<void>) | undefined;
+  let server: Server | undefined;
+  let stopping = false;
+
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, "shutting down");
+    if (server) {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => {
+        logger.warn("in-flight requests did not finish in time; closing their connections");
+        server!.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(force);
+    }
+    await closeDev?.().catch((err) => logger.error({ err }, "closing the dev server failed"));
+    await database?.close().catch((err) => logger.error({ err }, "closing the database pool failed"));
+    await embedded?.stop().catch((err) => logger.error({ err }, "stopping the embedded database failed"));
+    logger.flush();
+    process.exit(exitCode);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
+  process.once("SIGINT", () => void shutdown("SIGINT", 0));
+
+  try {
+    if (config.DATABASE_URL) {
+      database = connectDatabase(config.DATABASE_URL, logger, config.DATABASE_POOL_MAX);
+    } else {
+      embedded = await startEmbeddedPostgres(config.DATA_DIR, logger);
+      database = connectDatabase(embedded.url, logger, config.DATABASE_POOL_MAX);
+    }
+    await runMigrations(database, logger);
+    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger);
+    preloadMessages();
+
+    const getLoadContext = (req: Request) => ({
+      db: database!.db,
+      logger: req.log,
+      requestId: req.id,
+      siteOrigin: config.SITE_ORIGIN,
+    });
+
+    let app;
+    if (dev) {
+      const vite = await import("vite");
+      const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+      closeDev = () => devServer.close();
+      app = createApp({
+        database,
+        logger,
+        trustProxy: config.TRUST_PROXY,
+        devMiddleware: devServer.middlewares,
+        ssr: createRequestHandler({
+          build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+          getLoadContext,
+          mode: "development",
+        }),
+      });
+    } else {
+      app = createApp({
+        database,
+        logger,
+        trustProxy: config.TRUST_PROXY,
+        serveClientBuild: true,
+        ssr: createRequestHandler({
+          build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+          getLoadContext,
+          mode: "production",
+        }),
+      });
+    }
+
+    server = app.listen(config.PORT, config.HOST);
+    server.on("error", (err: NodeJS.ErrnoException) => {
+      logger.fatal(
+        { err },
+        err.code === "EADDRINUSE" ? `port ${config.PORT} is already in use; set PORT to another port` : "server failed",
+      );
+      void shutdown("listen failed", 1);
+    });
+    server.on("listening", () => {
+      const address = server!.address();
+      const port = typeof address === "object" && address ? address.port : config.PORT;
+      logger.info({ port, host: config.HOST }, `site is up on http://localhost:${port}`);
+    });
+  } catch (err) {
+    if (err instanceof DataDirectoryInUseError) logger.fatal(err.message);
+    else logger.fatal({ err }, "start-up failed");
+    await shutdown("start-up failed", 1);
+  }
+}
+
+void main();
+

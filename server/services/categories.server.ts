@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import type { Database } from "../db/client.server";
+import type { CategoryType } from "../db/schema";
+
+export type Category = {
+  id: number;
+  slug: string;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  count: number;
+};
+
+/**
+ * Categories of one type with names in the requested language (English where a name is missing).
+ * `count` is the number of published items in the category for that language.
+ */
+export async function listCategories(db: Database, type: CategoryType, lang: LangKey): Promise<Category[]> {
+  const { rows } = await db.execute<Category>(sql`
+    SELECT c.id, c.slug, COALESCE(t.name, d.name, c.slug) AS name, c.parent_id, c.sort,
+           0::int AS count
+    FROM categories c
+    LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
+    LEFT JOIN category_translations d ON d.category_id = c.id AND d.lang = ${DEFAULT_LANG}
+    WHERE c.type = ${type}
+    ORDER BY c.sort, c.id`);
+  return rows;
+}
+
+/** One category by its URL slug, or null. */
+export async function findCategory(db: Database, type: CategoryType, slug: string, lang: LangKey): Promise<Category | null> {
+  const all = await listCategories(db, type, lang);
+  return all.find((c) => c.slug === slug) ?? null;
+}

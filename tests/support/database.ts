@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server";
+import { createLogger } from "../../server/logger.server";
+import { withDatabase } from "./global-setup";
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database of its own for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const handle = connectDatabase(url, createLogger("silent"), 5);
+  return {
+    ...handle,
+    url,
+    async drop() {
+      await handle.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

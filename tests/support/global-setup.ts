@@ -1,0 +1,59 @@
+/**
+ * Starts one real PostgreSQL for the whole test run (embedded, or TEST_DATABASE_URL if given),
+ * migrates and seeds a template database once; each test file clones its own copy from it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { connectDatabase, runMigrations } from "../../server/db/client.server";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres.server";
+import { createLogger } from "../../server/logger.server";
+import { seedDatabase } from "../../server/seed/seed.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+const TEMPLATE = "site_test_template";
+let embedded: EmbeddedPostgres | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  const logger = createLogger("warn");
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = path.resolve(".tmp", `vitest-pg-${process.pid}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres(dataDir, logger);
+    adminUrl = embedded.url.replace(/\/site$/, "/postgres");
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+
+  const templateUrl = withDatabase(adminUrl, TEMPLATE);
+  const handle = connectDatabase(templateUrl, logger, 2);
+  await runMigrations(handle, logger);
+  await seedDatabase(handle.db, logger);
+  await handle.close();
+
+  project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgTemplate", TEMPLATE);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

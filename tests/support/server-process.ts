@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const SERVER_ENTRY = path.resolve("build/server/index.js");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+/** Runs the compiled server (`npm run build` first) as its own process, as `npm start` does. */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, logs, exited };
+}
+
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((c) => (exitCode = c));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was ready:\n${server.logs.join("\n")}`);
+    try {
+      const res = await fetch(`${server.baseUrl}/readyz`);
+      if (res.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server was not ready in ${timeoutMs} ms:\n${server.logs.join("\n")}`);
+}
+
+/** The embedded database's port, from the server's own start-up log line. */
+export function embeddedPort(server: ServerProcess): number {
+  for (const line of server.logs) {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; port?: number };
+      if (entry.msg === "embedded PostgreSQL is up" && entry.port) return entry.port;
+    } catch {
+      /* not JSON */
+    }
+  }
+  throw new Error("no embedded PostgreSQL port in the logs");
+}
