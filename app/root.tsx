@@ -20,6 +20,7 @@ import { NotFound } from "./components/NotFound";
 import { SiteShell } from "./components/SiteShell";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
+import { LangContext } from "./i18n/use-lang";
 import { shellLang } from "./lib/page-lang";
 import { pageMeta } from "./lib/meta";
 import { useStatisticsSnippets } from "./lib/use-statistics-snippets";
@@ -63,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {i18n ? (
           <I18nextProvider i18n={i18n}>
-            <SiteShell>{children}</SiteShell>
+            <LangContext.Provider value={lang}>
+              <SiteShell>{children}</SiteShell>
+            </LangContext.Provider>
           </I18nextProvider>
         ) : (
           children

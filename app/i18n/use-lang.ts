@@ -1,8 +1,12 @@
-import { useTranslation } from "react-i18next";
-import { DEFAULT_LANG, isLangKey, type LangKey } from "./languages";
+import { createContext, useContext } from "react";
+import { DEFAULT_LANG, type LangKey } from "./languages";
 
-/** The language of the page being shown (each i18next instance is fixed to one language). */
+/**
+ * The language of the page being shown. A plain context rather than react-i18next's hook:
+ * every link needs it, and useTranslation costs far more per call (measured in bench/).
+ */
+export const LangContext = createContext<LangKey>(DEFAULT_LANG);
+
 export function useLang(): LangKey {
-  const { i18n } = useTranslation();
-  return isLangKey(i18n.language) ? i18n.language : DEFAULT_LANG;
+  return useContext(LangContext);
 }
