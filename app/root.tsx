@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -6,27 +6,38 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
+  useMatches,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { getBaseInfo } from "../server/services/site.server";
 import { getLanguageBundle } from "../server/i18n/messages.server";
+import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorNotice } from "./components/ErrorNotice";
+import { BadGateway } from "./components/BadGateway";
 import { NotFound } from "./components/NotFound";
+import { BackToTop } from "./components/shell/BackToTop";
+import { ConsentBanner, PhishingBanner } from "./components/shell/Banners";
+import { LanguagePrompt } from "./components/shell/LanguagePrompt";
+import { LoadingBar } from "./components/shell/LoadingBar";
+import { ScrollManager } from "./components/shell/ScrollManager";
+import { ToastProvider } from "./components/shell/Toaster";
 import { SiteShell } from "./components/SiteShell";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
-import { LangContext } from "./i18n/use-lang";
-import { shellLang } from "./lib/page-lang";
+import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
+import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
 import { pageMeta } from "./lib/meta";
+import { shellLang } from "./lib/page-lang";
+import { splitLangPrefix } from "./lib/paths";
+import { PREFERENCE_COOKIES, readCookie, writeCookie } from "./lib/preferences";
+import { useScrollAnimations } from "./lib/use-scroll-animations";
 import { useStatisticsSnippets } from "./lib/use-statistics-snippets";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = shellLang(new URL(request.url).pathname);
+  const lang = shellLang(new URL(request.url).pathname, context.defaultLang);
   let baseInfo = null;
   try {
     baseInfo = await getBaseInfo(context.db, lang);
@@ -34,44 +45,105 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on.
     context.logger.error({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");
   }
-  return { lang, messages: getLanguageBundle(lang), baseInfo };
+  const cookies = request.headers.get("cookie");
+  return {
+    lang,
+    defaultLang: context.defaultLang,
+    hostPlan: context.hostPlan,
+    host: context.host,
+    messages: getLanguageBundle(lang),
+    baseInfo,
+    banners: {
+      consent: !readCookie(cookies, PREFERENCE_COOKIES.consent),
+      phishing: !readCookie(cookies, PREFERENCE_COOKIES.phishing),
+    },
+  };
 }
 
 /** The shell's data depends only on the language: re-fetch it when the language changes. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return shellLang(currentUrl.pathname) !== shellLang(nextUrl.pathname);
+  return splitLangPrefix(currentUrl.pathname).lang !== splitLangPrefix(nextUrl.pathname).lang;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...[16, 32, 64, 96, 192].map((size) => ({ rel: "icon", type: "image/png", sizes: `${size}x${size}`, href: `/favicon-${size}.png` })),
+  { rel: "apple-touch-icon", href: "/favicon-192.png" },
+];
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Routes whose page is drawn without the site's header and footer (the error pages). */
+export interface LayoutHandle {
+  layout?: "error";
+}
+
+function useErrorLayout(): boolean {
+  const error = useRouteError();
+  const matches = useMatches();
+  const failed = error !== undefined && error !== null && !(isRouteErrorResponse(error) && error.status === 404);
+  return failed || matches.some((m) => (m.handle as LayoutHandle | undefined)?.layout === "error");
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data && isLangKey(data.lang) ? data.lang : DEFAULT_LANG;
   const language = getLanguage(lang);
+  const errorLayout = useErrorLayout();
   const i18n = useMemo(() => (data ? getI18n(lang, data.messages) : null), [lang, data]);
+  const locale = useMemo<SiteLocale>(
+    () => ({
+      lang,
+      defaultLang: data && isLangKey(data.defaultLang) ? data.defaultLang : DEFAULT_LANG,
+      hostPlan: data?.hostPlan ?? null,
+      host: data?.host,
+    }),
+    [lang, data],
+  );
   useStatisticsSnippets(data?.baseInfo);
+  useScrollAnimations();
+  useEffect(() => installChunkReload(), []);
+  useEffect(() => {
+    // Spec section 2: the language is written to the _lang cookie on each change.
+    if (readCookie(document.cookie, PREFERENCE_COOKIES.lang) !== lang) writeCookie(PREFERENCE_COOKIES.lang, lang);
+  }, [lang]);
+
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
+        {/* Zoom stays enabled (WCAG 1.4.4), unlike the spec's viewport: docs/decisions/0009. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {i18n ? (
+        {i18n && data ? (
           <I18nextProvider i18n={i18n}>
-            <LangContext.Provider value={lang}>
-              <SiteShell>{children}</SiteShell>
-            </LangContext.Provider>
+            <SiteLocaleContext.Provider value={locale}>
+              <ToastProvider>
+                <LoadingBar />
+                <ScrollManager />
+                {errorLayout ? (
+                  <main id="main" tabIndex={-1} className="outline-none">
+                    {children}
+                  </main>
+                ) : (
+                  <>
+                    <PhishingBanner initiallyOpen={data.banners.phishing} />
+                    <LanguagePrompt />
+                    <SiteShell>{children}</SiteShell>
+                    <BackToTop />
+                    <ConsentBanner initiallyOpen={data.banners.consent} />
+                  </>
+                )}
+              </ToastProvider>
+            </SiteLocaleContext.Provider>
           </I18nextProvider>
         ) : (
           children
         )}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -85,8 +157,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const hasShell = Boolean(useRouteLoaderData<typeof loader>("root"));
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return hasShell ? <NotFound path={pathname} /> : <p>Page not found: {pathname}</p>;
   }
-  return hasShell ? <ErrorNotice /> : <p>Something went wrong.</p>;
+  // Spec section 2: any error held in application state renders the 502 page instead of the shell.
+  return hasShell ? <BadGateway /> : <p>Bad gateway. Please try again in a moment.</p>;
 }

@@ -6,8 +6,11 @@ import { createApiRouter } from "./api/router.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { isDatabaseReachable } from "./db/client.server";
 import { requestContext } from "./http/request-context.server";
+import { urlRedirects } from "./http/url-redirects.server";
+import type { HostPlan } from "~/lib/hosts";
 import type { Logger } from "./logger.server";
-import { CLIENT_BUILD_DIR } from "./paths.server";
+import { imageRouter } from "./http/images.server";
+import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -19,6 +22,10 @@ export interface AppOptions {
   serveClientBuild?: boolean;
   /** Extra middleware before the SSR handler (the Vite dev server in development). */
   devMiddleware?: RequestHandler;
+  /** The hosts of this mode, for the URL rules. */
+  hostPlan?: HostPlan;
+  /** Where resized image variants are kept. */
+  imageCacheDir?: string;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -56,7 +63,11 @@ export function createApp(options: AppOptions): Express {
   }
 
   app.use("/api", createApiRouter({ db: database.db, logger }));
+  if (options.imageCacheDir) {
+    app.use("/images", imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }));
+  }
 
+  if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);
 

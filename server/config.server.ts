@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { HostPlan } from "~/lib/hosts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -20,10 +21,30 @@ const EnvSchema = z.object({
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   TRUST_PROXY: booleanFlag.default(false),
+  SITE_MODE: z.enum(["development", "pro", "pre", "wx", "jen"]).default("development"),
+  LANGUAGE_HOSTS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.enum(["development", "pro", "pre", "wx", "jen"]), z.object({ en: z.url(), zh: z.url().optional() })))
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, "DATA_DIR"> & { DATA_DIR: string };
+
+/** The hosts of the current mode; one origin (SITE_ORIGIN) for every language when none are configured. */
+export function hostPlanOf(config: Pick<Config, "SITE_MODE" | "LANGUAGE_HOSTS" | "SITE_ORIGIN">): HostPlan {
+  const hosts = config.LANGUAGE_HOSTS?.[config.SITE_MODE];
+  const trim = (o: string) => o.replace(/\/+$/, "");
+  return hosts ? { en: trim(hosts.en), ...(hosts.zh ? { zh: trim(hosts.zh) } : {}) } : { en: trim(config.SITE_ORIGIN) };
+}
 
 export class ConfigError extends Error {}
 

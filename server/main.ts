@@ -4,12 +4,14 @@
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
 import type { Server } from "node:http";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { Request } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
 import { createApp } from "./app.server";
-import { ConfigError, loadConfig, type Config } from "./config.server";
+import { ConfigError, hostPlanOf, loadConfig, type Config } from "./config.server";
+import { defaultLangForHost } from "~/lib/hosts";
 import { connectDatabase, runMigrations, type DatabaseHandle } from "./db/client.server";
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres.server";
 import { preloadMessages } from "./i18n/messages.server";
@@ -70,11 +72,14 @@ async function main() {
     if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger);
     preloadMessages();
 
+    const hostPlan = hostPlanOf(config);
     const getLoadContext = (req: Request) => ({
       db: database!.db,
       logger: req.log,
       requestId: req.id,
-      siteOrigin: config.SITE_ORIGIN,
+      hostPlan,
+      host: req.headers.host,
+      defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 
     let app;
@@ -86,6 +91,8 @@ async function main() {
         database,
         logger,
         trustProxy: config.TRUST_PROXY,
+        hostPlan,
+        imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
         devMiddleware: devServer.middlewares,
         ssr: createRequestHandler({
           build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -98,6 +105,8 @@ async function main() {
         database,
         logger,
         trustProxy: config.TRUST_PROXY,
+        hostPlan,
+        imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
         serveClientBuild: true,
         ssr: createRequestHandler({
           build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

@@ -20,3 +20,4 @@ export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");
 export const LOCALES_DIR = path.join(PROJECT_ROOT, "app", "locales");
 export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 export const CLIENT_BUILD_DIR = path.join(PROJECT_ROOT, "build", "client");
+export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { message, rootData, type MetaArgs } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
 import { LocalizedLink } from "./LocalizedLink";
+import { SiteImage } from "./SiteImage";
 
 export const USE_CASE_SLUGS = [
   "traffic",
@@ -40,6 +43,14 @@ export function HomePage() {
               {t("home.ctaPricing")}
             </LocalizedLink>
           </div>
+          <SiteImage
+            src="/images/product-overview.png"
+            alt={t("home.heroTitle")}
+            width={1200}
+            height={630}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            className="mx-auto mt-12 w-full max-w-4xl rounded-2xl border border-slate-200 shadow-xl"
+          />
         </div>
       </section>
 
@@ -62,7 +73,7 @@ export function HomePage() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
-            <li key={f} className="rounded-xl border border-slate-200 p-6">
+            <li key={f} data-animate className="rounded-xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold">{t(`home.features.${f}.title`)}</h3>
               <p className="mt-2 text-slate-600">{t(`home.features.${f}.text`)}</p>
             </li>
@@ -89,4 +100,43 @@ export function HomePage() {
       </section>
     </>
   );
+}
+
+/**
+ * Structured data for the home page: the product as a SoftwareApplication (security category,
+ * macOS and Windows, offers from the plans) and the company as an Organization.
+ */
+export function homeJsonLd(args: MetaArgs): Record<string, unknown>[] {
+  const root = rootData(args.matches);
+  const origin = root?.hostPlan.en ?? "";
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: SITE_NAME,
+      applicationCategory: "SecurityApplication",
+      operatingSystem: "macOS, Windows",
+      description: message(root, "home.heroText") ?? root?.baseInfo?.description,
+      url: origin,
+      offers: [
+        { "@type": "Offer", name: "Free", price: "0", priceCurrency: "USD" },
+        {
+          "@type": "Offer",
+          name: "Base",
+          price: "9",
+          priceCurrency: "USD",
+          priceSpecification: { "@type": "UnitPriceSpecification", price: "9", priceCurrency: "USD", unitText: "MONTH" },
+        },
+      ],
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: SITE_NAME,
+      url: origin,
+      logo: `${origin}/favicon-192.png`,
+      foundingDate: "2019",
+      foundingLocation: { "@type": "Place", name: "Hong Kong", address: { "@type": "PostalAddress", addressRegion: "Hong Kong", addressCountry: "HK" } },
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
-import { useLang } from "~/i18n/use-lang";
+import { useSiteLocale } from "~/i18n/use-lang";
 import { switchLanguagePath } from "~/lib/paths";
 
 /**
@@ -11,7 +11,8 @@ import { switchLanguagePath } from "~/lib/paths";
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const site = useSiteLocale();
+  const lang = site.lang;
   const { pathname, search } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const current = LANGUAGES.find((l) => l.key === lang)!;
@@ -47,19 +48,30 @@ export function LanguageSwitcher() {
         className="absolute right-0 z-50 mt-2 grid w-56 grid-cols-1 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg sm:w-80 sm:grid-cols-2"
         aria-label={t("language.choose")}
       >
-        {LANGUAGES.map((l) => (
-          <li key={l.key}>
-            <Link
-              to={switchLanguagePath(pathname, l.key) + (l.key === lang ? search : "")}
-              hrefLang={l.tag}
-              lang={l.tag}
-              aria-current={l.key === lang ? "true" : undefined}
-              className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold aria-[current=true]:text-indigo-700"
-            >
-              {l.nativeName}
-            </Link>
-          </li>
-        ))}
+        {LANGUAGES.map((l) => {
+          const href = switchLanguagePath(pathname, l.key, site) + (l.key === lang ? search : "");
+          const props = {
+            hrefLang: l.tag,
+            lang: l.tag,
+            "aria-current": l.key === lang ? ("true" as const) : undefined,
+            className:
+              "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 aria-[current=true]:bg-indigo-50 aria-[current=true]:font-semibold aria-[current=true]:text-indigo-700",
+          };
+          return (
+            <li key={l.key}>
+              {/* A language on another host (mode hosts) is a full page load; otherwise a client navigation. */}
+              {/^https?:/.test(href) ? (
+                <a href={href} {...props}>
+                  {l.nativeName}
+                </a>
+              ) : (
+                <Link to={href} {...props}>
+                  {l.nativeName}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

@@ -3,21 +3,23 @@
  * hreflang, the switcher, the database seed) derives from it. See docs/decisions/0004.
  */
 export const LANGUAGES = [
-  { key: "zh", tag: "zh-Hans", nativeName: "简体中文", dir: "ltr", locales: ["zh-CN", "zh-SG", "zh-Hans", "zh"] },
-  { key: "en", tag: "en", nativeName: "English", dir: "ltr", locales: ["en-US", "en-GB", "en"] },
-  { key: "ru", tag: "ru", nativeName: "Русский", dir: "ltr", locales: ["ru-RU", "ru"] },
-  { key: "vn", tag: "vi", nativeName: "Tiếng Việt", dir: "ltr", locales: ["vi-VN", "vi"] },
-  { key: "es", tag: "es", nativeName: "Español", dir: "ltr", locales: ["es-ES", "es"] },
-  { key: "pt", tag: "pt", nativeName: "Português", dir: "ltr", locales: ["pt-PT", "pt-BR", "pt"] },
-  { key: "tc", tag: "zh-Hant", nativeName: "繁體中文", dir: "ltr", locales: ["zh-TW", "zh-HK", "zh-MO", "zh-Hant"] },
-  { key: "tr", tag: "tr", nativeName: "Türkçe", dir: "ltr", locales: ["tr-TR", "tr"] },
-  { key: "th", tag: "th", nativeName: "ไทย", dir: "ltr", locales: ["th-TH", "th"] },
-  { key: "fr", tag: "fr", nativeName: "Français", dir: "ltr", locales: ["fr-FR", "fr"] },
-  { key: "uk", tag: "uk", nativeName: "Українська", dir: "ltr", locales: ["uk-UA", "uk"] },
-  { key: "hi", tag: "hi", nativeName: "हिन्दी", dir: "ltr", locales: ["hi-IN", "hi"] },
-  { key: "jp", tag: "ja", nativeName: "日本語", dir: "ltr", locales: ["ja-JP", "ja"] },
+  { key: "zh", ogLocale: "zh_CN", tag: "zh-Hans", nativeName: "简体中文", dir: "ltr", locales: ["zh-CN", "zh-SG", "zh-Hans", "zh"] },
+  { key: "en", ogLocale: "en_US", tag: "en", nativeName: "English", dir: "ltr", locales: ["en-US", "en-GB", "en"] },
+  { key: "ru", ogLocale: "ru_RU", tag: "ru", nativeName: "Русский", dir: "ltr", locales: ["ru-RU", "ru"] },
+  { key: "vn", ogLocale: "vi_VN", tag: "vi", nativeName: "Tiếng Việt", dir: "ltr", locales: ["vi-VN", "vi"] },
+  { key: "es", ogLocale: "es_ES", tag: "es", nativeName: "Español", dir: "ltr", locales: ["es-ES", "es"] },
+  { key: "pt", ogLocale: "pt_BR", tag: "pt", nativeName: "Português", dir: "ltr", locales: ["pt-PT", "pt-BR", "pt"] },
+  { key: "tc", ogLocale: "zh_TW", tag: "zh-Hant", nativeName: "繁體中文", dir: "ltr", locales: ["zh-TW", "zh-HK", "zh-MO", "zh-Hant"] },
+  { key: "tr", ogLocale: "tr_TR", tag: "tr", nativeName: "Türkçe", dir: "ltr", locales: ["tr-TR", "tr"] },
+  { key: "th", ogLocale: "th_TH", tag: "th", nativeName: "ไทย", dir: "ltr", locales: ["th-TH", "th"] },
+  { key: "fr", ogLocale: "fr_FR", tag: "fr", nativeName: "Français", dir: "ltr", locales: ["fr-FR", "fr"] },
+  { key: "uk", ogLocale: "uk_UA", tag: "uk", nativeName: "Українська", dir: "ltr", locales: ["uk-UA", "uk"] },
+  { key: "hi", ogLocale: "hi_IN", tag: "hi", nativeName: "हिन्दी", dir: "ltr", locales: ["hi-IN", "hi"] },
+  { key: "jp", ogLocale: "ja_JP", tag: "ja", nativeName: "日本語", dir: "ltr", locales: ["ja-JP", "ja"] },
 ] as const satisfies readonly {
   key: string;
+  /** Open Graph locale (language_TERRITORY). */
+  ogLocale: string;
   tag: string;
   nativeName: string;
   dir: "ltr" | "rtl";

@@ -1,12 +1,25 @@
 import { createContext, useContext } from "react";
+import type { HostPlan } from "~/lib/hosts";
 import { DEFAULT_LANG, type LangKey } from "./languages";
 
+export interface SiteLocale {
+  lang: LangKey;
+  /** The language of unprefixed paths on this host. */
+  defaultLang: LangKey;
+  hostPlan: HostPlan | null;
+  host: string | undefined;
+}
+
 /**
- * The language of the page being shown. A plain context rather than react-i18next's hook:
- * every link needs it, and useTranslation costs far more per call (measured in bench/).
+ * The page's language and where languages live. A plain context rather than react-i18next's
+ * hook: every link needs it, and useTranslation costs far more per call (measured in bench/).
  */
-export const LangContext = createContext<LangKey>(DEFAULT_LANG);
+export const SiteLocaleContext = createContext<SiteLocale>({ lang: DEFAULT_LANG, defaultLang: DEFAULT_LANG, hostPlan: null, host: undefined });
+
+export function useSiteLocale(): SiteLocale {
+  return useContext(SiteLocaleContext);
+}
 
 export function useLang(): LangKey {
-  return useContext(LangContext);
+  return useContext(SiteLocaleContext).lang;
 }

@@ -1,12 +1,18 @@
 import type { Database } from "../../server/db/client.server";
 import type { Logger } from "../../server/logger.server";
+import type { LangKey } from "~/i18n/languages";
+import type { HostPlan } from "./hosts";
 
 /** What the Express server hands every loader and action (server/main.ts builds it). */
 export interface SiteLoadContext {
   db: Database;
   logger: Logger;
   requestId: string;
-  siteOrigin: string;
+  /** Where each language lives in this mode (absolute links, canonical, switcher). */
+  hostPlan: HostPlan;
+  host: string | undefined;
+  /** The language of unprefixed paths on this host. */
+  defaultLang: LangKey;
 }
 
 declare module "react-router" {

@@ -1,13 +1,24 @@
-import type { MetaDescriptor } from "react-router";
+import type { Location, MetaDescriptor } from "react-router";
+import { LANGUAGES, getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
+import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "./hosts";
+import { localizePath, splitLangPrefix } from "./paths";
 import { SITE_NAME, TITLE_SEPARATOR } from "./site";
 
 export interface RootLoaderData {
   lang: string;
+  defaultLang: string;
+  hostPlan: HostPlan;
   messages: Record<string, unknown>;
   baseInfo: { title: string; keywords: string; description: string } | null;
 }
 
 type Match = { id: string; data?: unknown } | undefined;
+export interface MetaArgs {
+  matches: ReadonlyArray<Match>;
+  location: Location;
+}
+
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 export function rootData(matches: ReadonlyArray<Match>): RootLoaderData | undefined {
   return matches.find((m) => m?.id === "root")?.data as RootLoaderData | undefined;
@@ -20,30 +31,84 @@ export function message(root: RootLoaderData | undefined, key: string, ns = "com
   return typeof node === "string" ? node : undefined;
 }
 
+/** A page's absolute address in a language, on the host that serves that language. */
+export function absoluteUrl(plan: HostPlan, lang: LangKey, path: string): string {
+  const origin = originForLang(plan, lang);
+  return origin + localizePath(path, lang, defaultLangForHost(plan, hostOf(origin)));
+}
+
 export interface PageSeo {
   /** The page's own title; the site name is appended. Omit for the site's default (base-info) title. */
   title?: string;
   description?: string;
   keywords?: string;
+  /** Pages that must not be indexed (errors, previews) get no canonical or alternates either. */
+  noindex?: boolean;
+  /** Languages the page exists in, when not all of them. */
+  languages?: readonly LangKey[];
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
 }
 
-/** Title "page | site", description and keywords, falling back to the site's base info. */
-export function pageMeta(matches: ReadonlyArray<Match>, seo: PageSeo = {}): MetaDescriptor[] {
-  const base = rootData(matches)?.baseInfo;
+/**
+ * The page head: "page | site" title, description, keywords, a self-referential canonical,
+ * reciprocal hreflang alternates for every language plus x-default (docs/decisions/0008),
+ * Open Graph and Twitter cards with the 1200x630 share image, and any JSON-LD.
+ */
+export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): MetaDescriptor[] {
+  const root = rootData(matches);
+  const base = root?.baseInfo;
   const title = seo.title ? `${seo.title}${TITLE_SEPARATOR}${SITE_NAME}` : (base?.title ?? SITE_NAME);
   const description = seo.description ?? base?.description ?? "";
   const keywords = seo.keywords ?? base?.keywords ?? "";
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });
   if (keywords) tags.push({ name: "keywords", content: keywords });
+  if (!root || !isLangKey(root.lang) || !isLangKey(root.defaultLang)) return tags;
+
+  const lang = root.lang;
+  const plan = root.hostPlan;
+  const { path } = splitLangPrefix(location.pathname, root.defaultLang);
+  const canonical = absoluteUrl(plan, lang, path);
+  const image = plan.en + SHARE_IMAGE.path;
+
+  if (seo.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push({ tagName: "link", rel: "canonical", href: canonical });
+    const available = seo.languages ?? LANGUAGES.map((l) => l.key);
+    for (const l of LANGUAGES) {
+      if (!available.includes(l.key)) continue;
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: l.tag, href: absoluteUrl(plan, l.key, path) });
+    }
+    if (available.includes("en")) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(plan, "en", path) });
+  }
+
+  tags.push(
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: getLanguage(lang).ogLocale },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:image", content: image },
+  );
+  if (description) {
+    tags.push({ property: "og:description", content: description }, { name: "twitter:description", content: description });
+  }
+  for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
 
-/** Meta for a page whose title is a message key of the common namespace. */
-export function sectionMeta(matches: ReadonlyArray<Match>, titleKey: string, introKey?: string): MetaDescriptor[] {
-  const root = rootData(matches);
-  return pageMeta(matches, {
+/** Meta for a page whose title (and description) are message keys of the common namespace. */
+export function sectionMeta(args: MetaArgs, titleKey: string, introKey?: string, extra: Omit<PageSeo, "title" | "description"> = {}): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  return pageMeta(args, {
     title: message(root, titleKey),
     description: introKey ? message(root, introKey) : undefined,
+    ...extra,
   });
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { SectionPage } from "~/components/SectionPage";
-import { requirePageLang } from "~/lib/page-lang";
+import { pageLang } from "~/lib/route-checks";
 import { sectionMeta } from "~/lib/meta";
 import type { Route } from "./+types/download";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { lang: requirePageLang(params) };
+export function loader(args: Route.LoaderArgs) {
+  return { lang: pageLang(args) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "pages.download.title", "pages.download.intro");
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.download.title", "pages.download.intro");
 
 export default function DownloadPage() {
   const { t } = useTranslation();

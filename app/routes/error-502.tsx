@@ -1,14 +1,17 @@
-import { ErrorNotice } from "~/components/ErrorNotice";
+import { BadGateway } from "~/components/BadGateway";
 import { sectionMeta } from "~/lib/meta";
-import { requirePageLang } from "~/lib/page-lang";
+import { pageLang } from "~/lib/route-checks";
+import type { LayoutHandle } from "~/root";
 import type { Route } from "./+types/error-502";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { lang: requirePageLang(params) };
+export function loader(args: Route.LoaderArgs) {
+  return { lang: pageLang(args) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...sectionMeta(matches, "error.title"), { name: "robots", content: "noindex" }];
+export const handle: LayoutHandle = { layout: "error" };
+
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, "badGateway.title", undefined, { noindex: true });
 
 export default function Error502Page() {
-  return <ErrorNotice />;
+  return <BadGateway />;
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { SectionPage } from "~/components/SectionPage";
-import { requirePageLang } from "~/lib/page-lang";
+import { pageLang } from "~/lib/route-checks";
 import { sectionMeta } from "~/lib/meta";
 import type { Route } from "./+types/faq";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { lang: requirePageLang(params) };
+export function loader(args: Route.LoaderArgs) {
+  return { lang: pageLang(args) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "pages.faq.title", "pages.faq.intro");
+export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.faq.title", "pages.faq.intro");
 
 export default function FaqPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { requirePageLang } from "~/lib/page-lang";
+import { pageLang } from "~/lib/route-checks";
 import type { Route } from "./+types/help-article";
 
 /** No help articles exist yet, so every id is unknown: a 404 with the shell, never an empty page. */
-export function loader({ params }: Route.LoaderArgs) {
-  requirePageLang(params);
+export function loader(args: Route.LoaderArgs) {
+  pageLang(args, ["help"]);
   throw data(null, { status: 404 });
 }
 

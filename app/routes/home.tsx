@@ -1,8 +1,8 @@
-import { HomePage } from "~/components/HomePage";
+import { HomePage, homeJsonLd } from "~/components/HomePage";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { jsonLd: homeJsonLd(args) });
 
 export default function Home() {
   return <HomePage />;

@@ -3,19 +3,20 @@ import { data } from "react-router";
 import { USE_CASE_SLUGS, type UseCaseSlug } from "~/components/HomePage";
 import { SectionPage } from "~/components/SectionPage";
 import { message, pageMeta, rootData } from "~/lib/meta";
-import { requirePageLang } from "~/lib/page-lang";
+import { pageLang } from "~/lib/route-checks";
 import type { Route } from "./+types/use-case";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const lang = requirePageLang(params);
-  const slug = USE_CASE_SLUGS.find((s) => s === params.slug);
+export function loader(args: Route.LoaderArgs) {
+  const lang = pageLang(args);
+  const slug = USE_CASE_SLUGS.find((s) => s === args.params.slug);
   if (!slug) throw data(null, { status: 404 });
   return { lang, slug };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: page }) => {
-  const root = rootData(matches);
-  return pageMeta(matches, {
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data;
+  const root = rootData(args.matches);
+  return pageMeta(args, {
     title: page ? message(root, `useCases.${page.slug}`) : undefined,
     description: message(root, "pages.useCase.intro"),
   });

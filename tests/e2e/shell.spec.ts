@@ -21,7 +21,7 @@ test("the language switcher moves between languages and keeps the page", async (
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
   await page.getByTestId("language-switcher").locator("summary").click();
-  await page.getByRole("link", { name: "简体中文" }).click();
+  await page.getByRole("link", { name: "简体中文", exact: true }).click();
   await expect(page).toHaveURL(/\/zh\/about-us$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u4e00-\u9fff]/);
@@ -29,12 +29,12 @@ test("the language switcher moves between languages and keeps the page", async (
   await expect(page.getByRole("contentinfo").getByRole("link").first()).toHaveAttribute("href", /^\/zh\//);
 
   await page.getByTestId("language-switcher").locator("summary").click();
-  await page.getByRole("link", { name: "日本語" }).click();
+  await page.getByRole("link", { name: "日本語", exact: true }).click();
   await expect(page).toHaveURL(/\/jp\/about-us$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
 
   await page.getByTestId("language-switcher").locator("summary").click();
-  await page.getByRole("link", { name: "English" }).click();
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PREFERENCE_COOKIES, writeCookie } from "~/lib/preferences";
+import { useToast } from "./Toaster";
+
+/** Cookie consent: accept, or do not show again. Either choice is remembered. */
+export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(initiallyOpen);
+  if (!open) return null;
+  const choose = (value: "accepted" | "dismissed") => {
+    writeCookie(PREFERENCE_COOKIES.consent, value);
+    setOpen(false);
+    if (value === "accepted") toast(t("consent.saved"), { type: "success", variant: "small" });
+  };
+  return (
+    <section
+      data-testid="consent-banner"
+      aria-label={t("consent.accept")}
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center"
+    >
+      <p className="flex-1 text-sm text-slate-700">{t("consent.text")}</p>
+      <div className="flex shrink-0 gap-2">
+        <button type="button" onClick={() => choose("dismissed")} className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100">
+          {t("consent.dontShow")}
+        </button>
+        <button
+          type="button"
+          onClick={() => choose("accepted")}
+          className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+        >
+          {t("consent.accept")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(initiallyOpen);
+  if (!open) return null;
+  return (
+    <div data-testid="phishing-banner" role="note" className="bg-amber-50 text-amber-900">
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 text-sm">
+        <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" fill="currentColor">
+          <path d="M10 2l8 15H2L10 2zm-1 5v5h2V7H9zm0 6v2h2v-2H9z" />
+        </svg>
+        <p className="flex-1">{t("phishing.text")}</p>
+        <button
+          type="button"
+          onClick={() => {
+            writeCookie(PREFERENCE_COOKIES.phishing, "seen");
+            setOpen(false);
+          }}
+          className="rounded p-1 hover:bg-amber-100"
+          aria-label={t("phishing.close")}
+        >
+          <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
