@@ -32,7 +32,7 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.record(z.enum(["development", "pro", "pre", "wx", "jen"]), z.object({ en: z.url(), zh: z.url().optional() })))
+    .pipe(z.partialRecord(z.enum(["development", "pro", "pre", "wx", "jen"]), z.object({ en: z.url(), zh: z.url().optional() })))
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });

@@ -1,0 +1,124 @@
+/**
+ * The page head on real pages: self-referential canonical, 13 hreflang alternates plus x-default,
+ * each a valid BCP-47 tag and reciprocal, <html lang> matching, social cards and structured data.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+import { rawGet } from "../support/raw-http";
+import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+
+const EN = "www.facet.test";
+const ZH = "www.facet-cn.test";
+const dataDir = path.resolve(".tmp", `page-head-${process.pid}`);
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = spawnServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_MODE: "pro", LANGUAGE_HOSTS: JSON.stringify({ pro: { en: `https://${EN}`, zh: `https://${ZH}` } }) },
+    await freePort(),
+  );
+  await waitUntilReady(server);
+}, 120_000);
+
+afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+function head(html: string) {
+  const links = [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+  const canonical = links.filter((l) => attr(l, "rel") === "canonical").map((l) => attr(l, "href"));
+  const alternates = links
+    .filter((l) => attr(l, "rel") === "alternate")
+    .map((l) => ({ hreflang: attr(l, "hrefLang") ?? attr(l, "hreflang"), href: attr(l, "href")!.replace(/&amp;/g, "&") }));
+  const htmlLang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+  const metas = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+  const meta = (key: string) => metas.find((m) => attr(m, "property") === key || attr(m, "name") === key);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return { canonical, alternates, htmlLang, meta, jsonLd, title };
+}
+
+async function page(url: string) {
+  const u = new URL(url);
+  const res = await rawGet(server.port, u.pathname + u.search, { host: u.host });
+  expect(res.status, url).toBe(200);
+  return head(res.body);
+}
+
+const pages = [
+  { lang: "en", tag: "en", url: `https://${EN}/about-us` },
+  { lang: "zh", tag: "zh-Hans", url: `https://${ZH}/about-us` },
+  { lang: "vn", tag: "vi", url: `https://${EN}/vn/about-us` },
+  { lang: "tc", tag: "zh-Hant", url: `https://${EN}/tc/about-us` },
+  { lang: "jp", tag: "ja", url: `https://${EN}/jp/about-us` },
+  { lang: "jp home", tag: "ja", url: `https://${EN}/jp` },
+];
+
+describe.each(pages)("$lang page $url", ({ tag, url }) => {
+  it("has a self-referential canonical, <html lang> and 14 valid, reciprocal alternates", async () => {
+    const h = await page(url);
+    expect(h.canonical).toEqual([url]);
+    expect(h.htmlLang).toBe(tag);
+    expect(h.alternates).toHaveLength(14);
+    const tags = h.alternates.map((a) => a.hreflang);
+    expect(tags).toEqual([...LANGUAGES.map((l) => l.tag), "x-default"]);
+    for (const t of tags.filter((t) => t !== "x-default")) expect(Intl.getCanonicalLocales(t!)[0]).toBe(t);
+    expect(h.alternates.find((a) => a.hreflang === tag)?.href).toBe(url);
+    expect(h.alternates.find((a) => a.hreflang === "zh-Hans")?.href).toMatch(new RegExp(`^https://${ZH.replace(/\./g, "\\.")}/`));
+    expect(h.alternates.find((a) => a.hreflang === "x-default")?.href).toBe(h.alternates.find((a) => a.hreflang === "en")?.href);
+
+    // Reciprocal: every alternate lists this page back, with the same set.
+    for (const alt of h.alternates.filter((a) => a.hreflang !== "x-default").slice(0, 13)) {
+      const other = await page(alt.href);
+      expect(other.canonical).toEqual([alt.href]);
+      expect(other.alternates).toEqual(h.alternates);
+    }
+  });
+
+  it("has a title with the site name, and Open Graph and Twitter cards with the 1200x630 image", async () => {
+    const h = await page(url);
+    expect(h.title).toMatch(/Facet Browser/);
+    expect(attr(h.meta("og:image")!, "content")).toBe(`https://${EN}/og-image.png`);
+    expect(attr(h.meta("og:image:width")!, "content")).toBe("1200");
+    expect(attr(h.meta("og:image:height")!, "content")).toBe("630");
+    expect(attr(h.meta("og:url")!, "content")).toBe(url);
+    expect(attr(h.meta("twitter:card")!, "content")).toBe("summary_large_image");
+    expect(h.meta("description")).toBeTruthy();
+  });
+});
+
+describe("home page structured data and shell head", () => {
+  it("describes the software and the organisation", async () => {
+    const h = await page(`https://${EN}/`);
+    const app = h.jsonLd.find((j) => j["@type"] === "SoftwareApplication");
+    expect(app).toMatchObject({ applicationCategory: "SecurityApplication", operatingSystem: "macOS, Windows" });
+    expect(app.offers.length).toBeGreaterThan(0);
+    const org = h.jsonLd.find((j) => j["@type"] === "Organization");
+    expect(org).toMatchObject({ foundingDate: "2019" });
+    expect(JSON.stringify(org.foundingLocation)).toMatch(/Hong Kong/);
+  });
+
+  it("keeps zoom enabled and lists favicons at 16, 32, 64, 96 and 192", async () => {
+    const res = await rawGet(server.port, "/", { host: EN });
+    expect(res.body).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
+    expect(res.body).not.toMatch(/user-scalable=no|maximum-scale=1/);
+    for (const size of [16, 32, 64, 96, 192]) expect(res.body).toContain(`sizes="${size}x${size}"`);
+    const icon = await rawGet(server.port, "/favicon-192.png", { host: EN });
+    expect(icon.status).toBe(200);
+  });
+
+  it("marks error pages noindex, without canonical", async () => {
+    const res = await rawGet(server.port, "/error/502", { host: EN });
+    const h = head(res.body);
+    expect(h.canonical).toEqual([]);
+    expect(res.body).toMatch(/<meta name="robots" content="noindex"/);
+  });
+});
