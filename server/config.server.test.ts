@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, hostPlanOf, loadConfig } from "./config.server";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -20,5 +20,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LANGUAGE_HOSTS: "{not json" })).toThrow(/LANGUAGE_HOSTS/);
+    expect(() => loadConfig({ LANGUAGE_HOSTS: '{"pro":{"en":"nope"}}' })).toThrow(/LANGUAGE_HOSTS/);
+  });
+  it("derives the current mode's hosts", () => {
+    const hosts = '{"pro":{"en":"https://www.a.test/","zh":"https://www.a-cn.test"}}';
+    expect(hostPlanOf(loadConfig({ SITE_MODE: "pro", LANGUAGE_HOSTS: hosts }))).toEqual({ en: "https://www.a.test", zh: "https://www.a-cn.test" });
+    expect(hostPlanOf(loadConfig({ SITE_MODE: "pre", LANGUAGE_HOSTS: hosts, SITE_ORIGIN: "https://pre.a.test" }))).toEqual({ en: "https://pre.a.test" });
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { isChinese } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
+import { useSafeNavigate } from "~/lib/use-safe-navigate";
 import { LocalizedLink } from "./LocalizedLink";
 
 /** Spec section 2/9: counts down from 5, one tick a second, then goes to the blog. */
@@ -12,7 +12,7 @@ export const BAD_GATEWAY_COUNTDOWN = { from: 5, tickMs: 1000 } as const;
 export function BadGateway() {
   const { t } = useTranslation();
   const { lang, defaultLang } = useSiteLocale();
-  const navigate = useNavigate();
+  const navigate = useSafeNavigate();
   const [seconds, setSeconds] = useState<number>(BAD_GATEWAY_COUNTDOWN.from);
   const blog = localizePath("/blog", lang, defaultLang);
 
