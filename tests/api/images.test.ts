@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.server";
+import { createLogger } from "../../server/logger.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+let base: string;
+let close: () => Promise<void>;
+let database: TestDatabase;
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const app = createApp({ database, logger: createLogger("silent"), imageCacheDir: cacheDir });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    server.closeAllConnections();
+    server.close();
+    await database.drop();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+describe("/images", () => {
+  it("serves the original, and fit-within variants at the breakpoints, cached on disk", async () => {
+    const original = await fetch(`${base}/images/product-overview.png`);
+    expect(original.status).toBe(200);
+    const small = await fetch(`${base}/images/product-overview.png?w=640`);
+    expect(small.status).toBe(200);
+    const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect(meta.width).toBe(640);
+    expect(meta.height).toBe(336);
+    expect(fs.readdirSync(cacheDir).length).toBe(1);
+    // Never enlarged: the source is 1200 wide.
+    const large = await sharp(Buffer.from(await (await fetch(`${base}/images/product-overview.png?w=1536`)).arrayBuffer())).metadata();
+    expect(large.width).toBe(1200);
+  });
+  it("refuses other widths and paths outside the image folders", async () => {
+    expect((await fetch(`${base}/images/product-overview.png?w=123`)).status).toBe(400);
+    expect((await fetch(`${base}/images/nothing.png?w=640`)).status).toBe(404);
+    expect((await fetch(`${base}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
+  });
+});
