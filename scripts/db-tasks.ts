@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/config.server";
 import { connectDatabase, runMigrations } from "../server/db/client.server";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded-postgres.server";
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded-postgres.server";
 import { createLogger } from "../server/logger.server";
 import { seedDatabase } from "../server/seed/seed.server";
 
@@ -13,7 +13,9 @@ export async function withDatabase(task: (ctx: { handle: ReturnType<typeof conne
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   let embedded: EmbeddedPostgres | undefined;
-  const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
+  // With the site running, use its database; otherwise start the embedded one for this task.
+  const url =
+    config.DATABASE_URL ?? runningEmbeddedUrl(config.DATA_DIR) ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
   const handle = connectDatabase(url, logger, 2);
   try {
     await task({ handle, logger });

@@ -79,6 +79,7 @@ async function main() {
       requestId: req.id,
       hostPlan,
       host: req.headers.host,
+      clientIp: req.ip,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 

@@ -1,4 +1,5 @@
 import "i18next";
+import type blog from "~/locales/en/blog.json";
 import type common from "~/locales/en/common.json";
 import type errors from "~/locales/en/errors.json";
 
@@ -8,6 +9,7 @@ declare module "i18next" {
     defaultNS: "common";
     resources: {
       common: typeof common;
+      blog: typeof blog;
       errors: typeof errors;
     };
   }

@@ -11,6 +11,8 @@ export interface SiteLoadContext {
   /** Where each language lives in this mode (absolute links, canonical, switcher). */
   hostPlan: HostPlan;
   host: string | undefined;
+  /** The visitor's address (behind a proxy only with TRUST_PROXY), for per-visitor counts and limits. */
+  clientIp: string | undefined;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
 }

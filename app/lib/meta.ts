@@ -44,8 +44,14 @@ export interface PageSeo {
   keywords?: string;
   /** Pages that must not be indexed (errors, previews) get no canonical or alternates either. */
   noindex?: boolean;
-  /** Languages the page exists in, when not all of them. */
-  languages?: readonly LangKey[];
+  /** The page's path in each language it exists in, when that differs from this page's path (articles). */
+  alternatePaths?: Partial<Record<LangKey, string>>;
+  /** Query that belongs to the page's identity (a list's page number), kept in canonical and alternates. */
+  canonicalQuery?: string;
+  /** Open Graph type (website, article). */
+  ogType?: string;
+  /** Absolute or site path of the share image, when the page has its own. */
+  image?: string;
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
 }
 
@@ -68,23 +74,25 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
   const lang = root.lang;
   const plan = root.hostPlan;
   const { path } = splitLangPrefix(location.pathname, root.defaultLang);
-  const canonical = absoluteUrl(plan, lang, path);
-  const image = plan.en + SHARE_IMAGE.path;
+  const query = seo.canonicalQuery ?? "";
+  const pathIn = (l: LangKey) => (seo.alternatePaths ? seo.alternatePaths[l] : path);
+  const canonical = absoluteUrl(plan, lang, pathIn(lang) ?? path) + query;
+  const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : plan.en + SHARE_IMAGE.path;
 
   if (seo.noindex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: canonical });
-    const available = seo.languages ?? LANGUAGES.map((l) => l.key);
     for (const l of LANGUAGES) {
-      if (!available.includes(l.key)) continue;
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: l.tag, href: absoluteUrl(plan, l.key, path) });
+      const p = pathIn(l.key);
+      if (p !== undefined) tags.push({ tagName: "link", rel: "alternate", hrefLang: l.tag, href: absoluteUrl(plan, l.key, p) + query });
     }
-    if (available.includes("en")) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(plan, "en", path) });
+    const english = pathIn("en");
+    if (english !== undefined) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(plan, "en", english) + query });
   }
 
   tags.push(
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },

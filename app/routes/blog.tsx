@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { ArticleListPage } from "~/components/blog/ArticleListPage";
+import { articleListMeta } from "~/lib/article-list-meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { loadArticleList } from "../../server/services/blog-pages.server";
 import type { Route } from "./+types/blog";
 
-export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+export async function loader(args: Route.LoaderArgs) {
+  return loadArticleList(args.context, args.request, { type: "blog", lang: pageLang(args) });
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.blog.title", "pages.blog.intro");
+export const meta: Route.MetaFunction = (args) => articleListMeta(args, args.data);
 
-export default function BlogPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.blog.title")} intro={t("pages.blog.intro")} />;
+export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleListPage data={loaderData} />;
 }

@@ -4,10 +4,21 @@ import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";
 import { requestLang, validate, type Endpoint } from "./endpoint.server";
+import * as articles from "./endpoints/articles.server";
 import * as site from "./endpoints/site.server";
 import { buildOpenApiDocument } from "./openapi.server";
 
-export const ENDPOINTS: readonly Endpoint[] = [site.baseInfo, site.category] as unknown as readonly Endpoint[];
+export const ENDPOINTS: readonly Endpoint[] = [
+  site.baseInfo,
+  site.category,
+  articles.articleCategoryList,
+  articles.articleTags,
+  articles.articleList,
+  articles.article,
+  articles.articleRelatedList,
+  articles.articleCommentList,
+  articles.addArticleComment,
+] as unknown as readonly Endpoint[];
 
 function requestLogger(req: Request, fallback: Logger): Logger {
   return (req as Request & { log?: Logger }).log ?? fallback;

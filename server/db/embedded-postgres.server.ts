@@ -73,20 +73,26 @@ function processLooksLike(pid: number, name: string): boolean {
  * One server per data directory. The lock file is created atomically (O_EXCL); a lock whose
  * owner is gone (SIGKILL, crash, reboot) is stale and taken over.
  */
-function acquireLock(dataDir: string): () => void {
+function acquireLock(dataDir: string): { release: () => void; record: (port: number) => void } {
   const lockPath = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, "wx", 0o600);
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
       fs.closeSync(fd);
-      return () => {
-        try {
-          const owner = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid?: number };
-          if (owner.pid === process.pid) fs.unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
+      return {
+        release() {
+          try {
+            const owner = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid?: number };
+            if (owner.pid === process.pid) fs.unlinkSync(lockPath);
+          } catch {
+            /* already gone */
+          }
+        },
+        /** Tools (npm run content:preview, …) attach to the running database through this port. */
+        record(port: number) {
+          fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), port }), { mode: 0o600 });
+        },
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
@@ -222,7 +228,8 @@ async function ensureDatabase(url: string) {
 
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const releaseLock = acquireLock(dataDir);
+  const lock = acquireLock(dataDir);
+  const releaseLock = lock.release;
   try {
     const bins = await loadBinaries();
     const runAs = await resolveRunAs(logger);
@@ -260,6 +267,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       }
     }
     logger.info({ port, pgData }, "embedded PostgreSQL is up");
+    lock.record(port);
 
     const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     await ensureDatabase(`${base}/postgres`);
@@ -282,5 +290,20 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   } catch (err) {
     releaseLock();
     throw err;
+  }
+}
+
+/**
+ * The database of a server that is running on this data directory, for command-line tools
+ * that must not start a second PostgreSQL on it; null when no server is running there.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")) as { pid?: number; port?: number };
+    if (!owner.pid || !owner.port || !processLooksLike(owner.pid, "node")) return null;
+    const { password } = JSON.parse(fs.readFileSync(path.join(dataDir, "pg-credentials.json"), "utf8")) as { password: string };
+    return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${owner.port}/${APP_DATABASE}`;
+  } catch {
+    return null;
   }
 }

@@ -6,8 +6,12 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  date,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -74,3 +78,142 @@ export const categoryTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
 );
+
+export const ARTICLE_TYPES = ["blog", "news"] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+  },
+  (t) => [check("tags_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+export const tagTranslations = pgTable(
+  "tag_translations",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.lang] })],
+);
+
+/**
+ * One row per language version (docs/decisions/0005): languages have different numbers of
+ * articles; versions of one piece share `key`. `search_text` is title, summary and plain body,
+ * indexed with pg_trgm so search works in scripts without spaces (Chinese, Japanese, Thai).
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    key: text("key").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    contentHtml: text("content_html").notNull(),
+    toc: jsonb("toc").$type<{ id: string; text: string; depth: number }[]>().notNull().default([]),
+    searchText: text("search_text").notNull().default(""),
+    cover: text("cover"),
+    author: text("author").notNull(),
+    reads: integer("reads").notNull().default(0),
+    status: text("status").$type<"published" | "draft">().notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoKeywords: text("seo_keywords").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    sourceHash: text("source_hash").notNull(),
+  },
+  (t) => [
+    unique("articles_lang_type_key_unique").on(t.lang, t.type, t.key),
+    check("articles_type_check", sql`${t.type} in ('blog', 'news')`),
+    check("articles_status_check", sql`${t.status} in ('published', 'draft')`),
+    index("articles_listing_idx").on(t.type, t.lang, t.status, t.publishedAt.desc()),
+    index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    isPopular: boolean("is_popular").notNull().default(false),
+    /** A keyed hash of the visitor's address: enough to rate-limit, not enough to identify. */
+    visitorHash: text("visitor_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("comments_article_idx").on(t.articleId, t.createdAt.desc()),
+    index("comments_visitor_idx").on(t.visitorHash, t.createdAt),
+  ],
+);
+
+/**
+ * Rate limits live in PostgreSQL so they hold across restarts and across server processes.
+ * One row per (visitor, action): the fixed windows are updated atomically in one statement.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    visitorHash: text("visitor_hash").notNull(),
+    action: text("action").notNull(),
+    burstStart: timestamp("burst_start", { withTimezone: true }).notNull(),
+    burstCount: integer("burst_count").notNull(),
+    hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
+    hourCount: integer("hour_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorHash, t.action] })],
+);
+
+/** Counts each visitor once per article per day. */
+export const articleReads = pgTable(
+  "article_reads",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitorHash, t.day] })],
+);
+
+/** Server-held secrets made on first use (the preview-link key), shared by every process. */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

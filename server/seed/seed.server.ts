@@ -9,9 +9,17 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LANGUAGES, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
-import { categories, categoryTranslations, languages, siteSettings, CATEGORY_TYPES } from "../db/schema";
+import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
+import { importArticles } from "../content/import.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+
+const TagsFile = z.array(
+  z.object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    names: z.record(z.enum(LANG_KEYS), z.string().min(1)),
+  }),
+);
 
 const SiteSettingsFile = z.object({
   title: z.string().min(1),
@@ -49,6 +57,7 @@ export interface SeedOptions {
 
 export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
   const categoryFile = readJson("categories.json", CategoriesFile);
+  const tagFile = readJson("tags.json", TagsFile);
   const siteFiles = LANG_KEYS.map((lang) => ({ lang, data: readJson(`site/${lang}.json`, SiteSettingsFile) }));
 
   await db.transaction(async (tx) => {
@@ -103,6 +112,19 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
           })
         : namesInsert.onConflictDoNothing());
     }
+    for (const entry of tagFile) {
+      const [row] = await tx
+        .insert(tags)
+        .values({ slug: entry.slug })
+        .onConflictDoUpdate({ target: tags.slug, set: { slug: sql`tags.slug` } })
+        .returning({ id: tags.id });
+      const names = tx
+        .insert(tagTranslations)
+        .values(Object.entries(entry.names).map(([lang, name]) => ({ tagId: row!.id, lang, name })));
+      await (options.overwrite
+        ? names.onConflictDoUpdate({ target: [tagTranslations.tagId, tagTranslations.lang], set: { name: sql`excluded.name` } })
+        : names.onConflictDoNothing());
+    }
     for (const entry of categoryFile.filter((c) => c.parent)) {
       await tx.execute(sql`
         UPDATE categories c SET parent_id = p.id
@@ -110,5 +132,6 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
         WHERE c.type = ${entry.type} AND c.slug = ${entry.slug} AND p.type = ${entry.type} AND p.slug = ${entry.parent!}`);
     }
   });
-  logger.info({ categories: categoryFile.length, languages: LANGUAGES.length }, "demo content is loaded");
+  await importArticles(db, logger);
+  logger.info({ categories: categoryFile.length, tags: tagFile.length, languages: LANGUAGES.length }, "demo content is loaded");
 }

@@ -19,7 +19,8 @@ export type Category = {
 export async function listCategories(db: Database, type: CategoryType, lang: LangKey): Promise<Category[]> {
   const { rows } = await db.execute<Category>(sql`
     SELECT c.id, c.slug, COALESCE(t.name, d.name, c.slug) AS name, c.parent_id, c.sort,
-           0::int AS count
+           (SELECT count(*)::int FROM articles a
+            WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()) AS count
     FROM categories c
     LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
     LEFT JOIN category_translations d ON d.category_id = c.id AND d.lang = ${DEFAULT_LANG}

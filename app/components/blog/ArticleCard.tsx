@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
+import { formatDate } from "~/lib/format-date";
+import { LocalizedLink } from "../LocalizedLink";
+import { SiteImage } from "../SiteImage";
+
+export interface SummaryView {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  author: string;
+  reads: number;
+  category: { slug: string; name: string };
+  tags: { slug: string; name: string }[];
+  published_at: string;
+}
+
+export function ArticleMeta({ article, updatedAt }: { article: SummaryView; updatedAt?: string }) {
+  const { t } = useTranslation("blog");
+  const lang = useLang();
+  const updated = updatedAt && updatedAt.slice(0, 10) !== article.published_at.slice(0, 10) ? updatedAt : null;
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500">
+      <span>{t("meta.by", { author: article.author })}</span>
+      <time dateTime={article.published_at}>{t("meta.published", { date: formatDate(article.published_at, lang) })}</time>
+      {updated ? <time dateTime={updated}>{t("meta.updated", { date: formatDate(updated, lang) })}</time> : null}
+      <span>{t("meta.reads", { count: article.reads })}</span>
+    </p>
+  );
+}
+
+export function ArticleCard({ article, type }: { article: SummaryView; type: "blog" | "news" }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="article-card">
+      {article.cover ? (
+        <SiteImage src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 400px, 100vw" className="aspect-[1200/630] w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <LocalizedLink to={`/${type}-${article.category.slug}`} className="text-xs font-semibold uppercase tracking-wide text-indigo-700 hover:underline">
+          {article.category.name}
+        </LocalizedLink>
+        <h2 className="text-lg font-semibold leading-snug">
+          <LocalizedLink to={`/${type}/${article.id}`} className="hover:text-indigo-700">
+            {article.title}
+          </LocalizedLink>
+        </h2>
+        <p className="flex-1 text-sm text-slate-600">{article.summary}</p>
+        <ArticleMeta article={article} />
+        {article.tags.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag.slug}>
+                <LocalizedLink
+                  to={`/${type}-${article.category.slug}/${tag.slug}`}
+                  className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 hover:bg-indigo-50 hover:text-indigo-700"
+                >
+                  #{tag.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { useSiteLocale } from "~/i18n/use-lang";
+import { localizePath } from "~/lib/paths";
+import { LocalizedLink } from "../LocalizedLink";
+import { ArticleCard, type SummaryView } from "./ArticleCard";
+import { Pagination } from "./Pagination";
+
+type Counted = { slug: string; name: string; count: number };
+
+export interface ArticleListData {
+  type: "blog" | "news";
+  category: Counted | null;
+  tag: Counted | null;
+  keyword: string;
+  categories: Counted[];
+  tags: Counted[];
+  latest: SummaryView[];
+  result: { list: SummaryView[]; total: number; page: number; page_size: number };
+  pages: number;
+}
+
+export function ArticleListPage({ data }: { data: ArticleListData }) {
+  const { t } = useTranslation("blog");
+  const { t: tc } = useTranslation();
+  const { lang, defaultLang } = useSiteLocale();
+  const { type, category, tag, keyword, result } = data;
+  const section = tc(`pages.${type}.title`);
+  const title = tag && category ? t("list.tagTitle", { category: category.name, tag: tag.name }) : (category?.name ?? section);
+  const basePath = category ? `/${type}-${category.slug}${tag ? `/${tag.slug}` : ""}` : `/${type}`;
+  const action = localizePath(basePath, lang, defaultLang);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="max-w-3xl">
+        {category ? (
+          <LocalizedLink to={`/${type}`} className="text-sm font-semibold text-indigo-700 hover:underline">
+            {section}
+          </LocalizedLink>
+        ) : null}
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 text-lg text-slate-600">{tc(`pages.${type}.intro`)}</p>
+      </header>
+
+      <Form method="get" action={action} role="search" className="mt-8 flex max-w-xl gap-2">
+        <label htmlFor="article-search" className="sr-only">
+          {t("search.label")}
+        </label>
+        <input
+          id="article-search"
+          type="search"
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          maxLength={100}
+          placeholder={t("search.placeholder")}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
+        <button type="submit" className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
+          {t("search.submit")}
+        </button>
+      </Form>
+
+      <nav aria-label={t("list.categories")} className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <LocalizedLink
+              to={`/${type}`}
+              aria-current={!category ? "page" : undefined}
+              className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white"
+            >
+              {t("list.all")}
+            </LocalizedLink>
+          </li>
+          {data.categories.map((c) => (
+            <li key={c.slug}>
+              <LocalizedLink
+                to={`/${type}-${c.slug}`}
+                aria-current={category?.slug === c.slug && !tag ? "page" : undefined}
+                className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white"
+              >
+                {c.name} <span className="text-xs opacity-70">({c.count})</span>
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {category && data.tags.length ? (
+        <nav aria-label={t("list.tags")} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {data.tags.map((tg) => (
+              <li key={tg.slug}>
+                <LocalizedLink
+                  to={`/${type}-${category.slug}/${tg.slug}`}
+                  aria-current={tag?.slug === tg.slug ? "page" : undefined}
+                  className="inline-block rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-indigo-50 aria-[current=page]:bg-indigo-100 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-800"
+                >
+                  #{tg.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-live="polite">
+          {keyword ? (
+            <div className="mb-6 flex flex-wrap items-baseline gap-3" data-testid="search-summary">
+              <h2 className="text-xl font-semibold">{t("search.resultsFor", { query: keyword })}</h2>
+              <span className="text-sm text-slate-500">{t("search.resultCount", { count: result.total })}</span>
+              <Link to={action} className="text-sm text-indigo-700 hover:underline">
+                {t("search.clear")}
+              </Link>
+            </div>
+          ) : null}
+          {result.list.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="empty-list">
+              <p className="text-lg font-semibold">{keyword ? t("search.noResults") : t("list.empty")}</p>
+              {keyword ? <p className="mt-2 text-slate-600">{t("search.noResultsHint")}</p> : null}
+            </div>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.list.map((a) => (
+                <ArticleCard key={a.id} article={a} type={type} />
+              ))}
+            </div>
+          )}
+          <Pagination page={result.page} pages={data.pages} />
+        </section>
+
+        <aside aria-labelledby="latest-title" className="lg:border-l lg:border-slate-200 lg:pl-8">
+          <h2 id="latest-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            {t("list.latest")}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {data.latest.map((a) => (
+              <li key={a.id}>
+                <LocalizedLink to={`/${type}/${a.id}`} className="font-medium hover:text-indigo-700">
+                  {a.title}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

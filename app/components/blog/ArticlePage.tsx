@@ -1,0 +1,205 @@
+import { useTranslation } from "react-i18next";
+import { useSiteLocale } from "~/i18n/use-lang";
+import { localizePath } from "~/lib/paths";
+import { LocalizedLink } from "../LocalizedLink";
+import { SiteImage } from "../SiteImage";
+import { useToast } from "../shell/Toaster";
+import { ArticleCard, ArticleMeta, type SummaryView } from "./ArticleCard";
+import { Comments, type CommentView } from "./Comments";
+
+export interface ArticleView extends SummaryView {
+  type: "blog" | "news";
+  content: string;
+  toc: { id: string; text: string; depth: number }[];
+  updated_at: string;
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+  latest: SummaryView[];
+  preview: boolean;
+}
+
+const SHARE_TARGETS = [
+  { network: "X", href: (u: string, t: string) => `https://x.com/intent/tweet?url=${u}&text=${t}` },
+  { network: "Facebook", href: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+  { network: "LinkedIn", href: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  { network: "Telegram", href: (u: string, t: string) => `https://t.me/share/url?url=${u}&text=${t}` },
+] as const;
+
+export function ArticlePage({
+  article,
+  related,
+  comments,
+  commentPageSize,
+  canonical,
+}: {
+  article: ArticleView;
+  related: SummaryView[];
+  comments: { list: CommentView[]; total: number; has_more: boolean };
+  commentPageSize: number;
+  canonical: string;
+}) {
+  const { t } = useTranslation("blog");
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const { lang, defaultLang } = useSiteLocale();
+  const type = article.type;
+  const url = encodeURIComponent(canonical);
+  const title = encodeURIComponent(article.title);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10" data-testid="article">
+      {article.preview ? (
+        <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="preview-banner">
+          {t("article.preview")}
+        </p>
+      ) : null}
+      <nav aria-label={t("article.breadcrumb")} className="text-sm text-slate-500">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <LocalizedLink to="/" className="hover:text-indigo-700">
+              {t("article.home")}
+            </LocalizedLink>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <LocalizedLink to={`/${type}`} className="hover:text-indigo-700">
+              {tc(`pages.${type}.title`)}
+            </LocalizedLink>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <LocalizedLink to={`/${type}-${article.category.slug}`} className="hover:text-indigo-700">
+              {article.category.name}
+            </LocalizedLink>
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
+        {article.summary ? <p className="mt-4 text-lg text-slate-600">{article.summary}</p> : null}
+        <div className="mt-4">
+          <ArticleMeta article={article} updatedAt={article.updated_at} />
+        </div>
+        {article.tags.length ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag.slug}>
+                <LocalizedLink
+                  to={`/${type}-${article.category.slug}/${tag.slug}`}
+                  className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700 hover:bg-indigo-50"
+                >
+                  #{tag.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      {article.cover ? (
+        <SiteImage src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 896px, 100vw" className="mt-8 w-full max-w-4xl rounded-2xl" />
+      ) : null}
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          {article.toc.length ? (
+            <nav aria-labelledby="toc-title" data-testid="toc">
+              <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                {t("article.toc")}
+              </h2>
+              <ol className="mt-3 space-y-2 text-sm">
+                {article.toc.map((entry) => (
+                  <li key={entry.id} className={entry.depth === 3 ? "pl-4" : ""}>
+                    <a href={`#${entry.id}`} className="text-slate-700 hover:text-indigo-700">
+                      {entry.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+        </aside>
+
+        <div className="min-w-0">
+          {/* Sanitised on import (server/content/markdown.server.ts). */}
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+          <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6" aria-label={t("article.share")} role="group">
+            <span className="text-sm font-semibold">{t("article.share")}</span>
+            {SHARE_TARGETS.map((s) => (
+              <a
+                key={s.network}
+                href={s.href(url, title)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-indigo-400"
+              >
+                {t("article.shareOn", { network: s.network })}
+              </a>
+            ))}
+            <button
+              type="button"
+              className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-indigo-400"
+              onClick={() =>
+                void navigator.clipboard?.writeText(canonical).then(
+                  () => toast(t("article.linkCopied"), { type: "success", variant: "small" }),
+                  () => undefined,
+                )
+              }
+            >
+              {t("article.copyLink")}
+            </button>
+          </div>
+
+          <nav className="mt-8 grid gap-4 sm:grid-cols-2" aria-label={`${t("article.previous")} / ${t("article.next")}`}>
+            {article.prev ? (
+              <LocalizedLink to={`/${type}/${article.prev.id}`} rel="prev" className="rounded-xl border border-slate-200 p-4 hover:border-indigo-400">
+                <span className="block text-xs text-slate-500">{t("article.previous")}</span>
+                <span className="font-medium">{article.prev.title}</span>
+              </LocalizedLink>
+            ) : (
+              <span />
+            )}
+            {article.next ? (
+              <LocalizedLink to={`/${type}/${article.next.id}`} rel="next" className="rounded-xl border border-slate-200 p-4 text-right hover:border-indigo-400">
+                <span className="block text-xs text-slate-500">{t("article.next")}</span>
+                <span className="font-medium">{article.next.title}</span>
+              </LocalizedLink>
+            ) : null}
+          </nav>
+
+          {article.preview ? null : <Comments key={article.id} articleId={article.id} initial={comments} pageSize={commentPageSize} />}
+        </div>
+
+        <aside aria-labelledby="article-latest-title">
+          <h2 id="article-latest-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            {t("list.latest")}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {article.latest.map((a) => (
+              <li key={a.id}>
+                <a href={localizePath(`/${type}/${a.id}`, lang, defaultLang)} className="hover:text-indigo-700">
+                  {a.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      {related.length ? (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-2xl font-bold">
+            {t("article.related")}
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((a) => (
+              <ArticleCard key={a.id} article={a} type={type} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

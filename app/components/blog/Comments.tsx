@@ -1,0 +1,224 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
+import { formatDate } from "~/lib/format-date";
+import { useToast } from "../shell/Toaster";
+
+export interface CommentView {
+  id: number;
+  name: string;
+  content: string;
+  created_at: string;
+  is_popular: boolean;
+}
+
+interface CommentPage {
+  list: CommentView[];
+  total: number;
+  has_more: boolean;
+}
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function api<T>(input: string, init?: RequestInit): Promise<Envelope<T>> {
+  const res = await fetch(input, init);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Limits the server enforces too (server/services/comments.server.ts). */
+const NAME_MAX = 50;
+const CONTENT_MAX = 1000;
+
+export function Comments({ articleId, initial, pageSize }: { articleId: number; initial: CommentPage; pageSize: number }) {
+  const { t } = useTranslation("blog");
+  const { t: te } = useTranslation("errors");
+  const lang = useLang();
+  const toast = useToast();
+  const [comments, setComments] = useState(initial.list);
+  const [total, setTotal] = useState(initial.total);
+  const [hasMore, setHasMore] = useState(initial.has_more);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<"latest" | "popular">("latest");
+  const [loading, setLoading] = useState(false);
+  const [posting, setPosting] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; content?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  const load = async (nextPage: number, nextSort: typeof sort) => {
+    setLoading(true);
+    try {
+      const query = new URLSearchParams({ article_id: String(articleId), page: String(nextPage), page_size: String(pageSize), sort: nextSort, lang });
+      const body = await api<CommentPage>(`/api/home/article-comment-list?${query}`);
+      if (body.code !== 0) throw new Error(body.msg);
+      setComments((list) => (nextPage === 1 ? body.data.list : [...list, ...body.data.list.filter((c) => !list.some((x) => x.id === c.id))]));
+      setTotal(body.data.total);
+      setHasMore(body.data.has_more);
+      setPage(nextPage);
+      setSort(nextSort);
+    } catch {
+      toast(t("comments.loadFailed"), { type: "error" });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("name") ?? "").trim();
+    const content = String(form.get("content") ?? "").trim();
+    const found = { name: name ? undefined : t("comments.nameEmpty"), content: content ? undefined : t("comments.contentEmpty") };
+    setErrors(found);
+    if (found.name || found.content) {
+      toast(found.content ?? found.name!, { type: "error" });
+      (found.name ? nameRef : contentRef).current?.focus();
+      return;
+    }
+    setPosting(true);
+    try {
+      const body = await api<CommentView | { field: string } | null>("/api/home/article-comment/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ article_id: articleId, name, content, website: String(form.get("website") ?? ""), lang }),
+      });
+      if (body.code !== 0) {
+        // The typed text stays in the form, so nothing is lost.
+        toast(body.msg, { type: "error" });
+        return;
+      }
+      const comment = body.data as CommentView;
+      if (comment.id) {
+        setComments((list) => (sort === "latest" ? [comment, ...list] : [...list.filter((c) => c.is_popular), comment, ...list.filter((c) => !c.is_popular)]));
+        setTotal((n) => n + 1);
+      }
+      if (contentRef.current) contentRef.current.value = "";
+      toast(t("comments.posted"), { type: "success" });
+    } catch {
+      toast(te("internal"), { type: "error" });
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
+  return (
+    <section aria-labelledby="comments-title" className="mt-16" data-testid="comments">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="comments-title" className="text-2xl font-bold">
+          {t("comments.title")} <span className="text-base font-normal text-slate-500">({total})</span>
+        </h2>
+        <div role="group" aria-label={t("comments.sortLabel")} className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
+          {(["latest", "popular"] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={sort === s}
+              disabled={loading}
+              onClick={() => void load(1, s)}
+              className="rounded-md px-3 py-1 aria-pressed:bg-white aria-pressed:font-semibold aria-pressed:shadow"
+            >
+              {t(`comments.${s}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4 rounded-xl border border-slate-200 p-5">
+        <h3 className="font-semibold">{t("comments.formTitle")}</h3>
+        <div>
+          <label htmlFor="comment-name" className="text-sm font-medium">
+            {t("comments.name")}
+          </label>
+          <input
+            ref={nameRef}
+            id="comment-name"
+            name="name"
+            maxLength={NAME_MAX}
+            autoComplete="name"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? "comment-name-error" : undefined}
+            className={input}
+          />
+          {errors.name ? (
+            <p id="comment-name-error" className="mt-1 text-sm text-red-600">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="comment-content" className="text-sm font-medium">
+            {t("comments.content")}
+          </label>
+          <textarea
+            ref={contentRef}
+            id="comment-content"
+            name="content"
+            rows={4}
+            maxLength={CONTENT_MAX}
+            placeholder={t("comments.contentPlaceholder")}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={`comment-content-hint${errors.content ? " comment-content-error" : ""}`}
+            className={input}
+          />
+          <p id="comment-content-hint" className="mt-1 text-xs text-slate-500">
+            {t("comments.plainText")}
+          </p>
+          {errors.content ? (
+            <p id="comment-content-error" className="mt-1 text-sm text-red-600">
+              {errors.content}
+            </p>
+          ) : null}
+        </div>
+        {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="comment-website">{t("comments.honeypot")}</label>
+          <input id="comment-website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button
+          type="submit"
+          disabled={posting}
+          className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
+          {posting ? t("comments.posting") : t("comments.submit")}
+        </button>
+      </form>
+
+      {comments.length === 0 ? (
+        <p className="mt-6 text-slate-600" data-testid="no-comments">
+          {t("comments.none")}
+        </p>
+      ) : (
+        <ol className="mt-6 space-y-4" data-testid="comment-list">
+          {comments.map((c) => (
+            <li key={c.id} className="rounded-xl border border-slate-200 p-4" data-testid="comment">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold">{c.name}</span>
+                <time dateTime={c.created_at} className="text-slate-500">
+                  {formatDate(c.created_at, lang)}
+                </time>
+                {c.is_popular ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800">{t("comments.popularBadge")}</span> : null}
+              </div>
+              {/* Plain text, escaped by React; line breaks kept. */}
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800">{c.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasMore ? (
+        <button
+          type="button"
+          onClick={() => void load(page + 1, sort)}
+          disabled={loading}
+          className="mt-6 rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold hover:border-indigo-400 disabled:opacity-60"
+        >
+          {t("comments.loadMore")}
+        </button>
+      ) : comments.length > 0 ? (
+        <p className="mt-6 text-center text-sm text-slate-500" data-testid="no-more-comments">
+          {t("comments.noMore")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

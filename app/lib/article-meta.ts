@@ -1,0 +1,78 @@
+import type { MetaDescriptor } from "react-router";
+import { getLanguage, type LangKey } from "~/i18n/languages";
+import { absoluteUrl, message, pageMeta, rootData, type MetaArgs } from "./meta";
+import { SITE_NAME } from "./site";
+
+interface ArticleMetaData {
+  article: {
+    id: number;
+    type: "blog" | "news";
+    lang: LangKey;
+    title: string;
+    summary: string;
+    author: string;
+    cover: string | null;
+    published_at: string;
+    updated_at: string;
+    seo_title: string;
+    seo_keywords: string;
+    seo_description: string;
+    preview: boolean;
+    category: { slug: string; name: string };
+    translations: { lang: LangKey; id: number }[];
+  };
+}
+
+/** Article head: SEO fields, alternates to the article's own language versions, BlogPosting/NewsArticle and BreadcrumbList. */
+export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): MetaDescriptor[] {
+  if (!data) return pageMeta(args, { noindex: true });
+  const { article } = data;
+  const root = rootData(args.matches);
+  const plan = root?.hostPlan ?? { en: "" };
+  const path = (id: number) => `/${article.type}/${id}`;
+  const url = absoluteUrl(plan, article.lang, path(article.id));
+  const section = message(root, `pages.${article.type}.title`) ?? article.type;
+  const image = article.cover ? plan.en + article.cover : undefined;
+  return pageMeta(args, {
+    title: article.seo_title || article.title,
+    description: article.seo_description || article.summary,
+    keywords: article.seo_keywords || undefined,
+    noindex: article.preview,
+    ogType: "article",
+    image,
+    alternatePaths: Object.fromEntries(article.translations.map((t) => [t.lang, path(t.id)])),
+    jsonLd: article.preview
+      ? []
+      : [
+          {
+            "@context": "https://schema.org",
+            "@type": article.type === "news" ? "NewsArticle" : "BlogPosting",
+            headline: article.title,
+            description: article.summary,
+            inLanguage: getLanguage(article.lang).tag,
+            datePublished: article.published_at,
+            dateModified: article.updated_at,
+            author: { "@type": "Person", name: article.author },
+            publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: `${plan.en}/favicon-192.png` } },
+            mainEntityOfPage: url,
+            ...(image ? { image } : {}),
+          },
+          {
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            itemListElement: [
+              { "@type": "ListItem", position: 1, name: SITE_NAME, item: absoluteUrl(plan, article.lang, "/") },
+              { "@type": "ListItem", position: 2, name: section, item: absoluteUrl(plan, article.lang, `/${article.type}`) },
+              { "@type": "ListItem", position: 3, name: article.category.name, item: absoluteUrl(plan, article.lang, `/${article.type}-${article.category.slug}`) },
+              { "@type": "ListItem", position: 4, name: article.title, item: url },
+            ],
+          },
+        ],
+  });
+}
+
+/** Preview pages are never cached anywhere; published articles may be revalidated briefly. */
+export function articleHeaders(loaderHeaders: Headers): HeadersInit {
+  const cache = loaderHeaders.get("Cache-Control");
+  return cache ? { "Cache-Control": cache } : {};
+}

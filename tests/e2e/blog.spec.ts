@@ -1,0 +1,194 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+
+async function answeredBanners(context: BrowserContext) {
+  await context.addCookies([
+    { name: "cookie_consent", value: "accepted", url: BASE },
+    { name: "phishing_notice", value: "seen", url: BASE },
+    { name: "lang_prompt", value: "answered", url: BASE },
+  ]);
+}
+
+test.beforeEach(async ({ context }) => answeredBanners(context));
+
+async function openFirstArticle(page: Page) {
+  const card = page.getByTestId("article-card").first();
+  const title = (await card.getByRole("heading").textContent())!.trim();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  return title;
+}
+
+test("browse the blog: list, category, tag, pages", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect(page.getByTestId("article-card")).toHaveCount(9);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByTestId("article-card").first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /Guides/ }).click();
+  await expect(page).toHaveURL(/\/blog-guides$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides");
+  await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "#Proxies" }).click();
+  await expect(page).toHaveURL(/\/blog-guides\/proxies$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides: Proxies");
+  for (const card of await page.getByTestId("article-card").all()) await expect(card).toContainText("#Proxies");
+});
+
+test.describe("missing pages", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("an unknown category or tag, or a missing article, is a 404 in the page's language", async ({ page }) => {
+    expect((await page.goto("/blog-guides/no-such-tag"))?.status()).toBe(404);
+    expect((await page.goto("/news-nothing"))?.status()).toBe(404);
+    expect((await page.goto("/blog/999999"))?.status()).toBe(404);
+    expect((await page.goto("/ru/blog/999999"))?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
+});
+
+test("search with and without results", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("proxy");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/keyword=proxy/);
+  await expect(page.getByTestId("search-summary")).toContainText("Search results for “proxy”");
+  await expect(page.getByTestId("article-card").first()).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("qqxxzznothing");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("empty-list")).toContainText("No search results");
+});
+
+test("open an article: body, contents, neighbours, related, comments", async ({ page }) => {
+  await page.goto("/blog");
+  await openFirstArticle(page);
+  await expect(page.getByTestId("toc").getByRole("link").first()).toBeVisible();
+  await expect(page.locator(".article-body h2").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+  await expect(page.getByText(/^Reads: \d+$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Previous article/ })).toBeVisible();
+  const firstToc = page.getByTestId("toc").getByRole("link").first();
+  const target = (await firstToc.getAttribute("href"))!;
+  await firstToc.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test("post a comment; empty fields and rate limits show toasts; the text survives a failure", async ({ page }) => {
+  await page.goto("/blog");
+  await openFirstArticle(page);
+  const comments = page.getByTestId("comments");
+
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByTestId("toast")).toHaveAttribute("data-type", "error");
+  await expect(page.getByTestId("toast")).toContainText("Content cannot be empty.");
+
+  const name = `E2E reader ${Date.now()}`;
+  await comments.getByLabel("Name").fill(name);
+  await comments.getByLabel("Comment").fill("Clear <b>explanation</b>, thanks!");
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your comment has been posted.");
+  const posted = comments.getByTestId("comment").first();
+  await expect(posted).toContainText(name);
+  // Markup in a comment is shown as typed, never rendered.
+  await expect(posted).toContainText("Clear <b>explanation</b>, thanks!");
+  await expect(posted.locator("b")).toHaveCount(0);
+
+  // Keep posting until the burst limit answers; the typed text stays in the form.
+  let limited = false;
+  for (let i = 0; i < 5 && !limited; i++) {
+    await comments.getByLabel("Comment").fill(`Follow-up number ${i}`);
+    await comments.getByRole("button", { name: "Post comment" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    if ((await toast.getAttribute("data-type")) === "error") {
+      await expect(toast).toContainText(/Too many requests/);
+      await expect(comments.getByLabel("Comment")).toHaveValue(`Follow-up number ${i}`);
+      limited = true;
+    } else {
+      await expect(toast).toHaveAttribute("data-phase", /enter|exit/);
+      await page.getByRole("button", { name: "Close notification" }).click();
+    }
+  }
+  expect(limited).toBe(true);
+});
+
+test("load more comments until there are no more", async ({ page }) => {
+  await page.goto("/blog");
+  const cards = page.getByTestId("article-card");
+  await openFirstArticle(page);
+  const comments = page.getByTestId("comments");
+  // Make sure there are more than one page of comments (5 per page): the previous test posted some.
+  const shown = await comments.getByTestId("comment").count();
+  if (await comments.getByRole("button", { name: "Load more comments" }).isVisible()) {
+    await comments.getByRole("button", { name: "Load more comments" }).click();
+    await expect.poll(() => comments.getByTestId("comment").count()).toBeGreaterThan(shown);
+  }
+  while (await comments.getByRole("button", { name: "Load more comments" }).isVisible()) {
+    await comments.getByRole("button", { name: "Load more comments" }).click();
+  }
+  await expect(comments.getByTestId("no-more-comments")).toHaveText("No more comments");
+  expect(cards).toBeTruthy();
+});
+
+test("an article without comments says so", async ({ page }) => {
+  await page.goto("/news");
+  const cards = page.getByTestId("article-card");
+  const count = await cards.count();
+  let found = false;
+  for (let i = 0; i < count && !found; i++) {
+    await page.goto("/news");
+    await page.getByTestId("article-card").nth(i).getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("article")).toBeVisible();
+    found = await page.getByTestId("no-comments").isVisible();
+  }
+  expect(found).toBe(true);
+  await expect(page.getByTestId("no-comments")).toContainText("No comments yet");
+});
+
+test("the same flow in Chinese", async ({ page }) => {
+  await page.goto("/zh/blog");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.getByTestId("article-card")).toHaveCount(9);
+  await page.getByRole("searchbox").fill("指纹");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page.getByTestId("search-summary")).toContainText("指纹");
+  await expect(page.getByTestId("article-card").first()).toBeVisible();
+  await openFirstArticle(page);
+  await expect(page).toHaveURL(/\/zh\/blog\/\d+/);
+  const comments = page.getByTestId("comments");
+  await comments.getByRole("button").filter({ hasText: /发表|提交/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("内容不能为空");
+  await comments.getByRole("textbox").first().fill("测试读者");
+  await comments.getByRole("textbox").nth(1).fill("写得很清楚，谢谢！");
+  await comments.getByRole("button").filter({ hasText: /发表|提交/ }).click();
+  await expect(comments.getByTestId("comment").first()).toContainText("写得很清楚，谢谢！");
+});
+
+test.describe("preview links", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("a forged preview token is a 404", async ({ page }) => {
+    const response = await page.goto("/blog/999999?preview=1.9999999999999.AAAA");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test("an editor's preview link shows the draft with its banner, noindex and uncached", async ({ page }) => {
+  const { execFileSync } = await import("node:child_process");
+  const out = execFileSync("npx", ["tsx", "scripts/content-preview.ts", "en/blog/fingerprint-report-2027"], {
+    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  const link = out.trim().split("\n").pop()!;
+  expect(link).toMatch(/\/blog\/\d+\?preview=/);
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByTestId("preview-banner")).toContainText("expires in 10 minutes");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
