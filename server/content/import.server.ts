@@ -51,7 +51,13 @@ export interface ArticleFile {
 export function parseArticleFile(file: string, source: string): Omit<ArticleFile, "file" | "lang" | "type" | "key"> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: no front matter`);
-  const parsed = FrontMatter.safeParse(parseYaml(match[1]!));
+  let yaml: unknown;
+  try {
+    yaml = parseYaml(match[1]!);
+  } catch (err) {
+    throw new Error(`${file}: front matter is not valid YAML (${(err as Error).message.split("\n")[0]})`);
+  }
+  const parsed = FrontMatter.safeParse(yaml);
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   return { hash: createHash("sha256").update(source).digest("hex"), front: parsed.data, body: match[2]! };
 }

@@ -69,13 +69,17 @@ test("open an article: body, contents, neighbours, related, comments", async ({ 
   await expect(page.getByTestId("toc").getByRole("link").first()).toBeVisible();
   await expect(page.locator(".article-body h2").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
-  await expect(page.getByText(/^Reads: \d+$/)).toBeVisible();
+  await expect(page.getByTestId("article").locator("header").getByText(/^Reads: \d+$/)).toBeVisible();
   await expect(page.getByRole("link", { name: /Previous article/ })).toBeVisible();
   const firstToc = page.getByTestId("toc").getByRole("link").first();
   const target = (await firstToc.getAttribute("href"))!;
   await firstToc.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 });
+
+test.describe("commenting", () => {
+  // Rate limits are per visitor (address and browser): each test is its own visitor.
+  test.use({ expectedConsoleErrors: [/status of 429/], userAgent: "e2e-commenter-en" });
 
 test("post a comment; empty fields and rate limits show toasts; the text survives a failure", async ({ page }) => {
   await page.goto("/blog");
@@ -87,8 +91,8 @@ test("post a comment; empty fields and rate limits show toasts; the text survive
   await expect(page.getByTestId("toast")).toContainText("Content cannot be empty.");
 
   const name = `E2E reader ${Date.now()}`;
-  await comments.getByLabel("Name").fill(name);
-  await comments.getByLabel("Comment").fill("Clear <b>explanation</b>, thanks!");
+  await comments.getByLabel("Name", { exact: true }).fill(name);
+  await comments.getByLabel("Comment", { exact: true }).fill("Clear <b>explanation</b>, thanks!");
   await comments.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByTestId("toast")).toContainText("Your comment has been posted.");
   const posted = comments.getByTestId("comment").first();
@@ -100,13 +104,13 @@ test("post a comment; empty fields and rate limits show toasts; the text survive
   // Keep posting until the burst limit answers; the typed text stays in the form.
   let limited = false;
   for (let i = 0; i < 5 && !limited; i++) {
-    await comments.getByLabel("Comment").fill(`Follow-up number ${i}`);
+    await comments.getByLabel("Comment", { exact: true }).fill(`Follow-up number ${i}`);
     await comments.getByRole("button", { name: "Post comment" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toBeVisible();
     if ((await toast.getAttribute("data-type")) === "error") {
       await expect(toast).toContainText(/Too many requests/);
-      await expect(comments.getByLabel("Comment")).toHaveValue(`Follow-up number ${i}`);
+      await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue(`Follow-up number ${i}`);
       limited = true;
     } else {
       await expect(toast).toHaveAttribute("data-phase", /enter|exit/);
@@ -114,6 +118,7 @@ test("post a comment; empty fields and rate limits show toasts; the text survive
     }
   }
   expect(limited).toBe(true);
+});
 });
 
 test("load more comments until there are no more", async ({ page }) => {
@@ -149,6 +154,9 @@ test("an article without comments says so", async ({ page }) => {
   await expect(page.getByTestId("no-comments")).toContainText("No comments yet");
 });
 
+test.describe("in Chinese", () => {
+  test.use({ userAgent: "e2e-commenter-zh" });
+
 test("the same flow in Chinese", async ({ page }) => {
   await page.goto("/zh/blog");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
@@ -166,6 +174,7 @@ test("the same flow in Chinese", async ({ page }) => {
   await comments.getByRole("textbox").nth(1).fill("写得很清楚，谢谢！");
   await comments.getByRole("button").filter({ hasText: /发表|提交/ }).click();
   await expect(comments.getByTestId("comment").first()).toContainText("写得很清楚，谢谢！");
+});
 });
 
 test.describe("preview links", () => {
