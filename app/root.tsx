@@ -161,7 +161,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return hasShell ? <NotFound path={pathname} /> : <p>Page not found: {pathname}</p>;
+    const reason = (error.data as { reason?: string } | null)?.reason === "articleNotFound" ? "articleNotFound" : undefined;
+    return hasShell ? <NotFound path={pathname} reason={reason} /> : <p>Page not found: {pathname}</p>;
   }
   // Spec section 2: any error held in application state renders the 502 page instead of the shell.
   return hasShell ? <BadGateway /> : <p>Bad gateway. Please try again in a moment.</p>;

@@ -23,6 +23,8 @@ export const LIST_PAGE_SIZE = 9;
 export const COMMENT_PAGE_SIZE = 5;
 
 const notFound = () => data(null, { status: 404 });
+/** Spec section 8: a missing article says so (10100, "article does not exist"), not just "page not found". */
+const articleNotFound = () => data({ reason: "articleNotFound" as const }, { status: 404 });
 
 export async function loadArticleList(
   context: AppLoadContext,
@@ -65,12 +67,12 @@ function isPrefetch(request: Request): boolean {
 }
 
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
-  if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw notFound();
+  if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
   const id = Number(q.id);
   const url = new URL(request.url);
   const preview = await verifyPreviewToken(context.db, id, url.searchParams.get("preview"));
   const article = await getArticle(context.db, id, { preview });
-  if (!article || article.type !== q.type) throw notFound();
+  if (!article || article.type !== q.type) throw articleNotFound();
   if (article.lang !== q.lang) {
     // Article ids belong to one language version: send the visitor to that version's address.
     throw redirect(languageHref(context.hostPlan, context.host, `/${q.type}/${id}`, article.lang) + url.search, 301);
