@@ -6,7 +6,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { freePort, spawnServer, waitUntilReady } from "../tests/support/server-process";
 
-const TARGETS = ["/", "/zh", "/th/about-us", "/api/home/base-info?lang=ja", "/api/home/category?type=help&lang=zh"];
+const TARGETS = [
+  "/",
+  "/zh",
+  "/th/about-us",
+  "/blog",
+  "/zh/blog?keyword=%E6%8C%87%E7%BA%B9",
+  "/blog/1",
+  "/api/home/base-info?lang=ja",
+  "/api/home/category?type=help&lang=zh",
+  "/api/home/article-list?type=blog&lang=th&keyword=%E0%B8%9A",
+];
 const CONCURRENCY = 16;
 const REQUESTS = 2000;
 const MAX_SECONDS = 30;

@@ -83,17 +83,14 @@ async function main() {
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 
+    const shared = { database, logger, trustProxy: config.TRUST_PROXY, hostPlan, imageCacheDir: path.join(config.DATA_DIR, "cache", "images") };
     let app;
     if (dev) {
       const vite = await import("vite");
       const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
       closeDev = () => devServer.close();
       app = createApp({
-        database,
-        logger,
-        trustProxy: config.TRUST_PROXY,
-        hostPlan,
-        imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
+        ...shared,
         devMiddleware: devServer.middlewares,
         ssr: createRequestHandler({
           build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -103,11 +100,7 @@ async function main() {
       });
     } else {
       app = createApp({
-        database,
-        logger,
-        trustProxy: config.TRUST_PROXY,
-        hostPlan,
-        imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
+        ...shared,
         serveClientBuild: true,
         ssr: createRequestHandler({
           build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

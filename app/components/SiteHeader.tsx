@@ -18,7 +18,7 @@ export const NAV_GROUPS: ReadonlyArray<{ label: "resources" | "partners" | null;
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-indigo-700" : "text-slate-700"}`;
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-indigo-700" : "text-slate-700"}`;
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -37,13 +37,13 @@ export function SiteHeader() {
       </li>
     ));
     return group.label ? (
-      <li key={group.label} className="lg:group/menu lg:relative">
-        <span className="block px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:hidden">{t(`nav.${group.label}`)}</span>
-        <ul className="lg:flex">{items}</ul>
+      <li key={group.label} className="2xl:relative">
+        <span className="block px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 2xl:hidden">{t(`nav.${group.label}`)}</span>
+        <ul className="2xl:flex">{items}</ul>
       </li>
     ) : (
       <li key={i}>
-        <ul className="lg:flex">{items}</ul>
+        <ul className="2xl:flex">{items}</ul>
       </li>
     );
   });
@@ -54,18 +54,18 @@ export function SiteHeader() {
         <LocalizedLink to="/" aria-label={t("nav.home")} className="shrink-0">
           <Logo />
         </LocalizedLink>
-        <nav aria-label={t("nav.label")} className="hidden xl:block">
+        <nav aria-label={t("nav.label")} className="hidden 2xl:block">
           <ul className="flex items-center">{groups}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <LocalizedLink
             to="/pre-sales"
-            className="hidden rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 sm:inline-block"
           >
             {t("nav.preSales")}
           </LocalizedLink>
-          <details ref={menu} className="xl:hidden">
+          <details ref={menu} className="2xl:hidden">
             <summary
               className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
               aria-label={t("nav.openMenu")}

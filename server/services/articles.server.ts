@@ -1,24 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
+import type { ArticleSummary, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 
-export type Named = {
-  slug: string;
-  name: string;
-};
-
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string | null;
-  author: string;
-  reads: number;
-  category: Named;
-  tags: Named[];
-  published_at: string;
-}
+export type { ArticleSummary, Named };
 
 export interface ArticleDetail extends ArticleSummary {
   type: ArticleType;

@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { CommentView } from "~/lib/article-types";
 import type { Database } from "../db/client.server";
 
-export interface CommentView {
-  id: number;
-  name: string;
-  content: string;
-  created_at: string;
-  is_popular: boolean;
-}
+export type { CommentView };
 
 export const COMMENT_LIMITS = {
   nameMax: 50,

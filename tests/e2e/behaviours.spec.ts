@@ -1,16 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-
-/** Visitors who already answered the banners, so they do not cover what a test looks at. */
-async function answeredBanners(context: BrowserContext) {
-  await context.addCookies([
-    { name: "cookie_consent", value: "accepted", url: BASE },
-    { name: "phishing_notice", value: "seen", url: BASE },
-    { name: "lang_prompt", value: "answered", url: BASE },
-  ]);
-}
+import { answeredBanners, expect, test } from "./fixtures";
 
 test.describe("language switching", () => {
   test.beforeEach(async ({ context }) => answeredBanners(context));

@@ -1,15 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-
-async function answeredBanners(context: BrowserContext) {
-  await context.addCookies([
-    { name: "cookie_consent", value: "accepted", url: BASE },
-    { name: "phishing_notice", value: "seen", url: BASE },
-    { name: "lang_prompt", value: "answered", url: BASE },
-  ]);
-}
+import type { Page } from "@playwright/test";
+import { answeredBanners, BASE, expect, test } from "./fixtures";
 
 test.beforeEach(async ({ context }) => answeredBanners(context));
 

@@ -1,4 +1,15 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+
+/** A visitor who already answered the banners, so they do not cover what a test looks at. */
+export async function answeredBanners(context: BrowserContext) {
+  await context.addCookies([
+    { name: "cookie_consent", value: "accepted", url: BASE },
+    { name: "phishing_notice", value: "seen", url: BASE },
+    { name: "lang_prompt", value: "answered", url: BASE },
+  ]);
+}
 
 /**
  * Every page test fails on a console error or an uncaught exception in the page (hydration

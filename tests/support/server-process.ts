@@ -68,3 +68,25 @@ export function embeddedPort(server: ServerProcess): number {
   }
   throw new Error("no embedded PostgreSQL port in the logs");
 }
+
+/**
+ * The built server in a mode with an English and a mainland-China host, on a scratch data
+ * directory; `stop()` shuts it down and removes the directory.
+ */
+export async function startModeHostServer(name: string, hosts: { en: string; zh: string }) {
+  const { default: fs } = await import("node:fs");
+  const dataDir = path.resolve(".tmp", `${name}-${process.pid}`);
+  const server = spawnServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_MODE: "pro", LANGUAGE_HOSTS: JSON.stringify({ pro: hosts, pre: { en: "http://pre.facet.test" } }) },
+    await freePort(),
+  );
+  await waitUntilReady(server);
+  return {
+    server,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -2,31 +2,21 @@
  * The page head on real pages: self-referential canonical, 13 hreflang alternates plus x-default,
  * each a valid BCP-47 tag and reciprocal, <html lang> matching, social cards and structured data.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { rawGet } from "../support/raw-http";
-import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { startModeHostServer, type ServerProcess } from "../support/server-process";
 
 const EN = "www.facet.test";
 const ZH = "www.facet-cn.test";
-const dataDir = path.resolve(".tmp", `page-head-${process.pid}`);
 let server: ServerProcess;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  server = spawnServer(
-    { DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_MODE: "pro", LANGUAGE_HOSTS: JSON.stringify({ pro: { en: `https://${EN}`, zh: `https://${ZH}` } }) },
-    await freePort(),
-  );
-  await waitUntilReady(server);
+  ({ server, stop } = await startModeHostServer("page-head", { en: `https://${EN}`, zh: `https://${ZH}` }));
 }, 120_000);
 
-afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 function attr(tag: string, name: string): string | undefined {
   return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];

@@ -2,35 +2,20 @@
  * The language and URL rules, table-driven, against the running server: status, Location, and
  * that the target answers without a second redirect (one hop, no loops).
  */
-import path from "node:path";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet } from "../support/raw-http";
-import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { startModeHostServer, type ServerProcess } from "../support/server-process";
 
 const EN = "www.facet.test";
 const ZH = "www.facet-cn.test";
-const dataDir = path.resolve(".tmp", `url-rules-${process.pid}`);
 let server: ServerProcess;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  server = spawnServer(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SITE_MODE: "pro",
-      LANGUAGE_HOSTS: JSON.stringify({ pro: { en: `http://${EN}`, zh: `http://${ZH}` }, pre: { en: "http://pre.facet.test" } }),
-    },
-    await freePort(),
-  );
-  await waitUntilReady(server);
+  ({ server, stop } = await startModeHostServer("url-rules", { en: `http://${EN}`, zh: `http://${ZH}` }));
 }, 120_000);
 
-afterAll(async () => {
-  server.child.kill("SIGTERM");
-  await server.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 type Row = [description: string, host: string, path: string, status: number, location: string | null];
 

@@ -1,20 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/i18n/use-lang";
+import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
 
-export interface SummaryView {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string | null;
-  author: string;
-  reads: number;
-  category: { slug: string; name: string };
-  tags: { slug: string; name: string }[];
-  published_at: string;
-}
+export type SummaryView = ArticleSummary;
 
 export function ArticleMeta({ article, updatedAt }: { article: SummaryView; updatedAt?: string }) {
   const { t } = useTranslation("blog");

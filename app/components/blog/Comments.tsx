@@ -1,16 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/i18n/use-lang";
+import type { CommentView } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { useToast } from "../shell/Toaster";
 
-export interface CommentView {
-  id: number;
-  name: string;
-  content: string;
-  created_at: string;
-  is_popular: boolean;
-}
+export type { CommentView };
 
 interface CommentPage {
   list: CommentView[];
