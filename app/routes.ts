@@ -8,10 +8,11 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 const pages: ReadonlyArray<readonly [path: string, file: string]> = [
   ["Pricing", "routes/pricing.tsx"],
   ["about-us", "routes/about.tsx"],
-  ["blog", "routes/blog.tsx"],
-  ["blog/:id", "routes/blog-article.tsx"],
-  ["news", "routes/news.tsx"],
-  ["news/:id", "routes/news-article.tsx"],
+  // Blog and news share one implementation; the type is the path's first segment.
+  ["blog", "routes/article-list.tsx"],
+  ["blog/:id", "routes/article.tsx"],
+  ["news", "routes/article-list.tsx"],
+  ["news/:id", "routes/article.tsx"],
   ["download", "routes/download.tsx"],
   ["error/404", "routes/error-404.tsx"],
   ["error/502", "routes/error-502.tsx"],

@@ -3,6 +3,7 @@ import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import type { ArticleSummary, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
+import { listCategories } from "./categories.server";
 
 export type { ArticleSummary, Named };
 
@@ -92,15 +93,7 @@ export async function listArticles(db: Database, q: ListQuery): Promise<Page<Art
 
 /** Categories of a type with the number of published articles in the language. */
 export async function listArticleCategories(db: Database, type: ArticleType, lang: LangKey): Promise<(Named & { count: number })[]> {
-  const { rows } = await db.execute<Named & { count: number }>(sql`
-    SELECT c.slug, COALESCE(ct.name, cd.name, c.slug) AS name,
-           (SELECT count(*)::int FROM articles a WHERE a.category_id = c.id AND a.lang = ${lang} AND ${PUBLISHED}) AS count
-    FROM categories c
-    LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = ${lang}
-    LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}
-    WHERE c.type = ${type}
-    ORDER BY c.sort, c.id`);
-  return rows;
+  return (await listCategories(db, type, lang)).map(({ slug, name, count }) => ({ slug, name, count }));
 }
 
 /** Tags used by published articles of a type in the language (optionally within one category). */

@@ -4,11 +4,13 @@ import { articleHeaders, articleMeta } from "~/lib/article-meta";
 import { absoluteUrl } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadArticlePage } from "../../server/services/blog-pages.server";
-import type { Route } from "./+types/blog-article";
+import { articleTypeOf } from "~/lib/article-type";
+import type { Route } from "./+types/article";
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadArticlePage(args.context, args.request, { type: "blog", lang: pageLang(args), id: args.params.id });
-  const canonical = absoluteUrl(args.context.hostPlan, page.article.lang, `/blog/${page.article.id}`);
+  const type = articleTypeOf(args.request, args.context.defaultLang);
+  const page = await loadArticlePage(args.context, args.request, { type, lang: pageLang(args), id: args.params.id });
+  const canonical = absoluteUrl(args.context.hostPlan, page.article.lang, `/${type}/${page.article.id}`);
   return data({ ...page, canonical }, { headers: { "Cache-Control": page.article.preview ? "no-store" : "private, no-cache" } });
 }
 
@@ -16,7 +18,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => articleHead
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args, args.data);
 
-export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ArticlePage
       article={loaderData.article}
