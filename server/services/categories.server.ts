@@ -29,8 +29,3 @@ export async function listCategories(db: Database, type: CategoryType, lang: Lan
   return rows;
 }
 
-/** One category by its URL slug, or null. */
-export async function findCategory(db: Database, type: CategoryType, slug: string, lang: LangKey): Promise<Category | null> {
-  const all = await listCategories(db, type, lang);
-  return all.find((c) => c.slug === slug) ?? null;
-}
