@@ -35,4 +35,18 @@ for (const lang of LANG_KEYS) {
       await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined);
     }
   });
+
+  // Article pages format dates in the language on the server and again in the browser: any
+  // difference between the two would be a hydration mismatch, which the fixture catches.
+  test(`the newest blog article and news item render cleanly in ${lang}`, async ({ page }) => {
+    for (const section of ["blog", "news"]) {
+      await page.goto(lang === "en" ? `/${section}` : `/${lang}/${section}`);
+      await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
+      await expect(page.getByTestId("article")).toBeVisible();
+      await expect(page.getByTestId("article").locator("time").first()).not.toBeEmpty();
+      await page.reload();
+      await expect(page.getByTestId("article").getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined);
+    }
+  });
 }
