@@ -5,8 +5,6 @@ import type { ArticleSummary, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 import { listCategories } from "./categories.server";
 
-export type { ArticleSummary, Named };
-
 export interface ArticleDetail extends ArticleSummary {
   type: ArticleType;
   lang: LangKey;

@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import type { CommentView } from "~/lib/article-types";
 import type { Database } from "../db/client.server";
 
-export type { CommentView };
-
 export const COMMENT_LIMITS = {
   nameMax: 50,
   contentMax: 1000,

@@ -5,9 +5,7 @@ import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
 
-export type SummaryView = ArticleSummary;
-
-export function ArticleMeta({ article, updatedAt }: { article: SummaryView; updatedAt?: string }) {
+export function ArticleMeta({ article, updatedAt }: { article: ArticleSummary; updatedAt?: string }) {
   const { t } = useTranslation("blog");
   const lang = useLang();
   const updated = updatedAt && updatedAt.slice(0, 10) !== article.published_at.slice(0, 10) ? updatedAt : null;
@@ -21,7 +19,7 @@ export function ArticleMeta({ article, updatedAt }: { article: SummaryView; upda
   );
 }
 
-export function ArticleCard({ article, type }: { article: SummaryView; type: "blog" | "news" }) {
+export function ArticleCard({ article, type }: { article: ArticleSummary; type: "blog" | "news" }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="article-card">
       {article.cover ? (

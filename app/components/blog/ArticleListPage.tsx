@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "../LocalizedLink";
-import { ArticleCard, type SummaryView } from "./ArticleCard";
+import type { ArticleSummary } from "~/lib/article-types";
+import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "./Pagination";
 
 type Counted = { slug: string; name: string; count: number };
@@ -15,8 +16,8 @@ export interface ArticleListData {
   keyword: string;
   categories: Counted[];
   tags: Counted[];
-  latest: SummaryView[];
-  result: { list: SummaryView[]; total: number; page: number; page_size: number };
+  latest: ArticleSummary[];
+  result: { list: ArticleSummary[]; total: number; page: number; page_size: number };
   pages: number;
 }
 

@@ -1,20 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
 import { useToast } from "../shell/Toaster";
-import { ArticleCard, ArticleMeta, type SummaryView } from "./ArticleCard";
-import { Comments, type CommentView } from "./Comments";
+import type { ArticleSummary, CommentView } from "~/lib/article-types";
+import { ArticleCard, ArticleMeta } from "./ArticleCard";
+import { Comments } from "./Comments";
 
-export interface ArticleView extends SummaryView {
+export interface ArticleView extends ArticleSummary {
   type: "blog" | "news";
   content: string;
   toc: { id: string; text: string; depth: number }[];
   updated_at: string;
   prev: { id: number; title: string } | null;
   next: { id: number; title: string } | null;
-  latest: SummaryView[];
+  latest: ArticleSummary[];
   preview: boolean;
 }
 
@@ -33,7 +32,7 @@ export function ArticlePage({
   canonical,
 }: {
   article: ArticleView;
-  related: SummaryView[];
+  related: ArticleSummary[];
   comments: { list: CommentView[]; total: number; has_more: boolean };
   commentPageSize: number;
   canonical: string;
@@ -41,7 +40,6 @@ export function ArticlePage({
   const { t } = useTranslation("blog");
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const { lang, defaultLang } = useSiteLocale();
   const type = article.type;
   const url = encodeURIComponent(canonical);
   const title = encodeURIComponent(article.title);
@@ -179,9 +177,9 @@ export function ArticlePage({
           <ul className="mt-3 space-y-3 text-sm">
             {article.latest.map((a) => (
               <li key={a.id}>
-                <a href={localizePath(`/${type}/${a.id}`, lang, defaultLang)} className="hover:text-indigo-700">
+                <LocalizedLink to={`/${type}/${a.id}`} className="hover:text-indigo-700">
                   {a.title}
-                </a>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

@@ -5,8 +5,6 @@ import type { CommentView } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { useToast } from "../shell/Toaster";
 
-export type { CommentView };
-
 interface CommentPage {
   list: CommentView[];
   total: number;

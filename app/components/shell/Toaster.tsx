@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** error: red with a failure icon; success (a falsy type in the spec): green with a check; info: neutral. */
@@ -59,10 +59,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   useEffect(() => clearTimers, []);
-  const value = useMemo(() => show, [show]);
 
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
       <ToastView toast={toast} onClose={dismiss} />
     </ToastContext.Provider>
