@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createSnippetInjector } from "./lib/snippet-injector.server";
+import { isDatabaseUnavailable } from "../server/db/client.server";
+import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
+import { createSnippetInjector, withNonce } from "./lib/snippet-injector.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,10 +26,20 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+  const nonce = loadContext.cspNonce;
+  // Editors' snippets are trusted markup (spec section 3): their scripts get this response's nonce.
   const snippets = {
-    head: root?.baseInfo?.statistical_title ?? "",
-    body: root?.baseInfo?.statistical_body ?? "",
+    head: withNonce(root?.baseInfo?.statistical_title ?? "", nonce),
+    body: withNonce(root?.baseInfo?.statistical_body ?? "", nonce),
   };
+  // A page whose data could not be read because the database is not answering is "try again
+  // shortly" (503 with Retry-After), not a fault of the page (500).
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -37,7 +49,8 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

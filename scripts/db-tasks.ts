@@ -16,7 +16,7 @@ export async function withDatabase(task: (ctx: { handle: ReturnType<typeof conne
   // With the site running, use its database; otherwise start the embedded one for this task.
   const url =
     config.DATABASE_URL ?? runningEmbeddedUrl(config.DATA_DIR) ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
-  const handle = connectDatabase(url, logger, 2);
+  const handle = connectDatabase(url, logger, { poolMax: 2, statementTimeoutMs: 0 });
   try {
     await task({ handle, logger });
   } finally {

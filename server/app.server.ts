@@ -4,7 +4,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { createApiRouter } from "./api/router.server";
 import type { DatabaseHandle } from "./db/client.server";
-import { isDatabaseReachable } from "./db/client.server";
+import { isDatabaseReachable, isDatabaseUnavailable } from "./db/client.server";
+import { crossSiteGuard } from "./http/cross-site.server";
+import { requestGuard } from "./http/request-guard.server";
+import { requestTimeout, RETRY_AFTER_SECONDS } from "./http/request-timeout.server";
+import { securityHeaders } from "./http/security-headers.server";
 import { requestContext } from "./http/request-context.server";
 import { urlRedirects } from "./http/url-redirects.server";
 import type { HostPlan } from "~/lib/hosts";
@@ -15,7 +19,14 @@ import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 export interface AppOptions {
   database: DatabaseHandle;
   logger: Logger;
-  trustProxy?: boolean;
+  /** Express "trust proxy": the proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  /** Content-Security-Policy additions (CSP_SCRIPT_SOURCES, CSP_CONNECT_SOURCES) and development's report-only mode. */
+  csp?: { scriptSources?: readonly string[]; connectSources?: readonly string[]; reportOnly?: boolean };
+  /** REQUEST_TIMEOUT_MS: the longest a request waits for its answer to start. */
+  requestTimeoutMs?: number;
+  /** Liveness: false once the embedded database could not be brought back (see /healthz). */
+  isLive?: () => boolean;
   /** The React Router request handler; absent in API-only tests. */
   ssr?: RequestHandler;
   /** Serve the production client build from build/client. */
@@ -32,27 +43,42 @@ export function createApp(options: AppOptions): Express {
   const { database, logger } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxy ?? false);
+  app.set("trust proxy", options.trustedProxies?.length ? [...options.trustedProxies] : false);
+  const siteOrigins = options.hostPlan ? [options.hostPlan.en, ...(options.hostPlan.zh ? [options.hostPlan.zh] : [])] : [];
 
   app.use(requestContext(logger));
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    next();
-  });
+  app.use(requestGuard());
+  app.use(
+    securityHeaders({
+      scriptSources: options.csp?.scriptSources ?? [],
+      connectSources: options.csp?.connectSources ?? [],
+      siteOrigins,
+      reportOnly: options.csp?.reportOnly,
+    }),
+  );
   app.use(compression());
 
+  /** Liveness: the process serves requests (and its embedded database has not been given up on). */
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    const live = options.isLive?.() ?? true;
+    res.status(live ? 200 : 503).json({ status: live ? "ok" : "database could not be restarted" });
   });
+  /** Readiness: the database answers, so pages and the API can be served. */
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const ready = await isDatabaseReachable(database);
+    if (!ready) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
+  app.use(crossSiteGuard(siteOrigins));
+  app.use(requestTimeout(options.requestTimeoutMs ?? 8_000));
+
+  // Before the static files: build/client/images holds the originals, which would answer ?w= too.
+  if (options.imageCacheDir) {
+    app.use("/images", imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }));
+  }
   if (options.serveClientBuild && fs.existsSync(CLIENT_BUILD_DIR)) {
     // Vite names these files by content hash, so they can be cached forever.
     app.use(
@@ -63,9 +89,6 @@ export function createApp(options: AppOptions): Express {
   }
 
   app.use("/api", createApiRouter({ db: database.db, logger }));
-  if (options.imageCacheDir) {
-    app.use("/images", imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }));
-  }
 
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -73,10 +96,12 @@ export function createApp(options: AppOptions): Express {
 
   // Last resort for non-API failures (a bad static path, a crashed handler): no stack traces out.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) req.log.error({ err }, "unhandled error");
+    const unavailable = isDatabaseUnavailable(err);
+    const status = unavailable ? 503 : typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log.error({ err }, "unhandled error");
     if (res.headersSent) return res.end();
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Internal server error" : "Bad request");
+    if (unavailable) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status === 503 ? "Service unavailable" : status >= 500 ? "Internal server error" : "Bad request");
   };
   app.use(onError);
   return app;

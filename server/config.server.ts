@@ -6,6 +6,13 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** A list of https origins (https://www.googletagmanager.com), space- or comma-separated. */
+const originList = z
+  .string()
+  .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https$/ }).transform((u) => new URL(u).origin)))
+  .default([]);
+
 /** Every environment variable the server reads. Documented in .env.example. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -20,7 +27,24 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses, CIDR
+   * ranges or Express's names (loopback, linklocal, uniquelocal), comma-separated. Unset: none,
+   * so a client cannot choose the address it is rate-limited under.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text) => text.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, "must be addresses, CIDR ranges or loopback/linklocal/uniquelocal")))
+    .default([]),
+  /** Longest a database statement may run, and longest a query waits for the database, before it fails. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
+  /** Longest a request may wait for its answer to start before it is answered 503. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(8_000),
+  /** Extra script origins the Content-Security-Policy allows (editors' statistics snippets), space- or comma-separated. */
+  CSP_SCRIPT_SOURCES: originList,
+  /** Extra origins scripts may connect to (the statistics services those snippets report to). */
+  CSP_CONNECT_SOURCES: originList,
   SITE_MODE: z.enum(["development", "pro", "pre", "wx", "jen"]).default("development"),
   LANGUAGE_HOSTS: z
     .string()

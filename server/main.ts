@@ -3,10 +3,11 @@
  * content, then Express with the API, health checks and the React Router SSR handler.
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
+import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
 import { createApp } from "./app.server";
@@ -17,9 +18,17 @@ import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedPostgres }
 import { preloadMessages } from "./i18n/messages.server";
 import { createLogger } from "./logger.server";
 import { seedDatabase } from "./seed/seed.server";
+import { pruneAbuseLimits } from "./services/abuse-limits.server";
+
+/** A .env file beside package.json is read at start; variables already set in the environment win. */
+function loadDotEnv() {
+  const file = path.resolve(".env");
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 async function main() {
   const dev = process.argv.includes("--dev");
+  loadDotEnv();
   let config: Config;
   try {
     config = loadConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
@@ -61,29 +70,43 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
   process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
+  const poolOptions = { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
   try {
     if (config.DATABASE_URL) {
-      database = connectDatabase(config.DATABASE_URL, logger, config.DATABASE_POOL_MAX);
+      database = connectDatabase(config.DATABASE_URL, logger, poolOptions);
     } else {
       embedded = await startEmbeddedPostgres(config.DATA_DIR, logger);
-      database = connectDatabase(embedded.url, logger, config.DATABASE_POOL_MAX);
+      database = connectDatabase(embedded.url, logger, poolOptions);
     }
     await runMigrations(database, logger);
     if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger);
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
-    const getLoadContext = (req: Request) => ({
+    const getLoadContext = (req: Request, res: Response) => ({
       db: database!.db,
       logger: req.log,
       requestId: req.id,
       hostPlan,
       host: req.headers.host,
       clientIp: req.ip,
+      cspNonce: res.locals.cspNonce,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 
-    const shared = { database, logger, trustProxy: config.TRUST_PROXY, hostPlan, imageCacheDir: path.join(config.DATA_DIR, "cache", "images") };
+    const shared = {
+      database,
+      logger,
+      trustedProxies: config.TRUSTED_PROXIES,
+      hostPlan,
+      imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
+      csp: { scriptSources: config.CSP_SCRIPT_SOURCES, connectSources: config.CSP_CONNECT_SOURCES, reportOnly: dev },
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      isLive: () => embedded?.state() !== "failed",
+    };
+    // Spent abuse-limit cells carry no information; any process may drop them.
+    const prune = setInterval(() => void pruneAbuseLimits(database!.db).catch((err) => logger.warn({ err }, "pruning abuse limits failed")), 10 * 60_000);
+    prune.unref();
     let app;
     if (dev) {
       const vite = await import("vite");

@@ -11,8 +11,10 @@ export interface SiteLoadContext {
   /** Where each language lives in this mode (absolute links, canonical, switcher). */
   hostPlan: HostPlan;
   host: string | undefined;
-  /** The visitor's address (behind a proxy only with TRUST_PROXY), for per-visitor counts and limits. */
+  /** The visitor's address (forwarded only by TRUSTED_PROXIES), for per-visitor counts and limits. */
   clientIp: string | undefined;
+  /** This response's Content-Security-Policy nonce: every script the page writes carries it. */
+  cspNonce: string;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
 }

@@ -39,3 +39,12 @@ export function createSnippetInjector(snippets: { head: string; body: string }):
     },
   });
 }
+
+/**
+ * Gives every <script> in trusted editor markup the response's CSP nonce, so the snippets run
+ * under a policy that refuses inline scripts. Only for markup the site's editors set.
+ */
+export function withNonce(markup: string, nonce: string | undefined): string {
+  if (!nonce || !markup) return markup;
+  return markup.replace(/<script\b(?![^>]*\snonce\s*=)/gi, `<script nonce="${nonce}"`);
+}

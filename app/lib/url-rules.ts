@@ -28,6 +28,12 @@ export function htmlStrippedPath(path: string): string | null {
   return stripped === "" ? "/" : stripped;
 }
 
+/** A path that cannot leave the site: one leading slash, no backslashes. */
+export function sameOriginPath(path: string): string {
+  const cleaned = `/${path.replace(/\\/g, "/").replace(/^\/+/, "")}`;
+  return cleaned.replace(/\/{2,}/g, "/");
+}
+
 export interface UrlContext {
   plan: HostPlan;
   host: string | undefined;
@@ -41,8 +47,10 @@ export interface UrlContext {
  * lives on another host (mode hosts) goes there.
  */
 export function redirectFor(rawPath: string, ctx: UrlContext): string | null {
-  let path = /^[/\\]*\\[/\\]*$/.test(rawPath) ? "/" : rawPath;
-  path = path.replace(/\/{2,}/g, "/");
+  // Browsers read a backslash as a slash, so "/\\evil.com" would be "//evil.com", another site:
+  // backslashes are slashes here too (a lone one is the root), and runs of slashes collapse, so
+  // every target is a same-origin path and no backslash is ever echoed into a Location.
+  let path = rawPath.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
   path = htmlStrippedPath(path) ?? path;
   path = legacyCategoryPath(path) ?? path;
 
@@ -63,5 +71,5 @@ export function redirectFor(rawPath: string, ctx: UrlContext): string | null {
   }
 
   if (!origin && path === rawPath) return null;
-  return origin + path;
+  return origin + sameOriginPath(path);
 }

@@ -25,7 +25,11 @@ export function useStatisticsSnippets(snippets: Snippets | null | undefined): vo
     ] as const) {
       if (!markup) continue;
       try {
-        target.appendChild(document.createRange().createContextualFragment(markup));
+        const fragment = document.createRange().createContextualFragment(markup);
+        // The page's CSP runs only scripts with its nonce; the server's own scripts carry it.
+        const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+        if (nonce) fragment.querySelectorAll("script").forEach((script) => script.setAttribute("nonce", nonce));
+        target.appendChild(fragment);
       } catch (err) {
         console.warn("statistics snippet could not be applied", err);
       }

@@ -26,7 +26,9 @@ function wrap(parser: RequestHandler): RequestHandler {
   return (req, res, next) => parser(req, res, (err?: unknown) => (err ? next(mapParserError(err)) : next()));
 }
 
-const json = wrap(express.json({ limit: BODY_LIMIT_BYTES, type: ["application/json", "application/*+json"] }));
+/** JSON, including the types browsers use for violation reports. */
+const JSON_TYPES = ["application/json", "application/*+json", "application/csp-report"];
+const json = wrap(express.json({ limit: BODY_LIMIT_BYTES, type: JSON_TYPES }));
 const urlencoded = wrap(express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: MAX_FIELDS }));
 
 function multipart(req: Request, _res: Response, next: NextFunction): void {
@@ -76,7 +78,7 @@ export const parseBody: RequestHandler = (req, res, next) => {
     req.body = {};
     return next();
   }
-  if (req.is(["application/json", "application/*+json"])) return json(req, res, next);
+  if (req.is(JSON_TYPES)) return json(req, res, next);
   if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
   if (req.is("multipart/form-data")) return multipart(req, res, next);
   req.resume();

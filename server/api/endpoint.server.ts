@@ -55,8 +55,23 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-/** A missing or blank field is 10100 "cannot be empty"; any other bad value is 10101. */
+// NUL and the C0 controls other than tab, line feed and carriage return; PostgreSQL cannot store NUL in text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The first field whose text (at any depth) carries a control character, if any. */
+function fieldWithControlChars(source: Record<string, unknown>): string | undefined {
+  const dirty = (value: unknown, depth: number): boolean =>
+    typeof value === "string"
+      ? CONTROL_CHARS.test(value)
+      : depth < 4 && value !== null && typeof value === "object" && Object.values(value).some((v) => dirty(v, depth + 1));
+  return Object.keys(source).find((key) => CONTROL_CHARS.test(key) || dirty(source[key], 0));
+}
+
+/** A missing or blank field is 10100 "cannot be empty"; control characters and any other bad value are 10101. */
 export function validate<I extends z.ZodObject>(schema: I, source: Record<string, unknown>): z.output<I> {
+  const controlled = fieldWithControlChars(source);
+  if (controlled !== undefined) throw new ApiError("invalidValue", controlled.replace(CONTROL_CHARS, "?").slice(0, 50));
   const parsed = schema.safeParse(source);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -1,10 +1,13 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
-import type { Database } from "../db/client.server";
+import { isDatabaseUnavailable, type Database } from "../db/client.server";
+import { RETRY_AFTER_SECONDS } from "../http/request-timeout.server";
+import { AbuseLimitExceeded } from "../services/abuse-limits.server";
 import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";
 import { requestLang, validate, type Endpoint } from "./endpoint.server";
 import * as articles from "./endpoints/articles.server";
+import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
 import { buildOpenApiDocument } from "./openapi.server";
 
@@ -18,6 +21,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   articles.articleRelatedList,
   articles.articleCommentList,
   articles.addArticleComment,
+  security.cspReport,
 ] as unknown as readonly Endpoint[];
 
 function requestLogger(req: Request, fallback: Logger): Logger {
@@ -62,6 +66,15 @@ export function createApiRouter(deps: { db: Database; logger: Logger }): Router 
     const lang = requestLang(req);
     if (res.headersSent) return;
     if (err instanceof ApiError) return sendError(res, lang, err);
+    if (err instanceof AbuseLimitExceeded) {
+      res.setHeader("Retry-After", String(err.retryAfterSeconds));
+      return sendError(res, lang, new ApiError(err.error));
+    }
+    if (isDatabaseUnavailable(err)) {
+      requestLogger(req, deps.logger).warn({ err }, "database unavailable");
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      return sendError(res, lang, new ApiError("serviceUnavailable"));
+    }
     const status = (err as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) return sendError(res, lang, mapParserError(err));
     requestLogger(req, deps.logger).error({ err }, "unhandled API error");

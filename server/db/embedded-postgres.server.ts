@@ -4,8 +4,12 @@
  * class installs its own SIGINT/SIGTERM hook that stops the database and exits the process
  * before in-flight requests finish, gives no error text when the server fails to start, and
  * has no guard against two servers on one data directory. See docs/decisions/0003.
+ *
+ * The postmaster runs as our child process (its own process group), supervised: if it dies
+ * it is started again on the same port, PostgreSQL's crash recovery replays its log, and the
+ * connection pool reconnects on its own. See docs/decisions/0012.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -19,12 +23,22 @@ const execFileAsync = promisify(execFile);
 
 export class DataDirectoryInUseError extends Error {}
 
+export type EmbeddedState = "running" | "restarting" | "failed" | "stopped";
+
 export interface EmbeddedPostgres {
   /** Connection string for the application database. */
   url: string;
   port: number;
+  /** The postmaster's pid (changes when it is restarted). */
+  pid(): number | undefined;
+  /** "failed" once it could not be started again for RESTART_GIVE_UP_MS: only a process restart helps then. */
+  state(): EmbeddedState;
   stop(): Promise<void>;
 }
+
+/** Back-off between restart attempts, and how long the supervisor keeps trying before it reports failure. */
+const RESTART_DELAYS_MS = [250, 1_000, 2_000, 5_000];
+const RESTART_GIVE_UP_MS = 120_000;
 
 interface Binaries {
   initdb: string;
@@ -226,6 +240,27 @@ async function ensureDatabase(url: string) {
   }
 }
 
+async function waitForConnections(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`postgres exited during start-up (${child.exitCode ?? child.signalCode})`);
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
+}
+
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireLock(dataDir);
@@ -235,6 +270,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     const runAs = await resolveRunAs(logger);
     const pgData = path.join(dataDir, "pg");
     const credentialsFile = path.join(dataDir, "pg-credentials.json");
+    const logFile = path.join(pgData, "server.log");
 
     if (!fs.existsSync(path.join(pgData, "PG_VERSION"))) {
       const password = randomBytes(24).toString("base64url");
@@ -245,42 +281,96 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
     await stopOrphan(bins, pgData, runAs, logger);
 
-    // A fresh loopback port each start, so we never collide with another PostgreSQL here;
-    // no Unix socket, so nothing is shared through /tmp either.
-    let port = 0;
-    for (let attempt = 1; ; attempt++) {
-      port = await freePort();
+    let port = await freePort();
+    const base = () => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+    let child: ChildProcess | undefined;
+    let state: EmbeddedState = "restarting";
+    let stopping = false;
+    let downSince = 0;
+
+    /** Starts the postmaster and waits until it accepts connections (crash recovery included). */
+    const launch = async (): Promise<void> => {
+      const log = fs.openSync(logFile, "a");
       try {
-        await run(bins.pg_ctl, [
-          "start", "-D", pgData, "-w", "-t", "60",
-          "-l", path.join(pgData, "server.log"),
-          "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
-        ], runAs);
-        break;
-      } catch (err) {
-        if (attempt >= 3) {
-          const logTail = fs.existsSync(path.join(pgData, "server.log"))
-            ? fs.readFileSync(path.join(pgData, "server.log"), "utf8").split("\n").slice(-8).join("\n")
-            : "";
-          throw new Error(`${(err as Error).message}\n${logTail}`);
+        child = spawn(bins.postgres, ["-D", pgData, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="], {
+          ...runAs,
+          // Its own process group: a Ctrl-C in the terminal reaches us, and we stop it in order.
+          detached: true,
+          stdio: ["ignore", log, log],
+          env: { ...process.env, LC_ALL: "C.UTF-8", LC_MESSAGES: "C" },
+        });
+      } finally {
+        fs.closeSync(log);
+      }
+      const current = child;
+      current.once("exit", (code, signal) => {
+        if (stopping || current !== child) return;
+        state = "restarting";
+        downSince = Date.now();
+        logger.error({ code, signal }, "the embedded PostgreSQL stopped unexpectedly; starting it again");
+        void supervise();
+      });
+      await waitForConnections(`${base()}/postgres`, current, 120_000);
+    };
+
+    const supervise = async () => {
+      for (let attempt = 0; !stopping; attempt++) {
+        await new Promise((r) => setTimeout(r, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]));
+        if (stopping) return;
+        try {
+          // Backends of a killed postmaster may still hold its shared memory for a moment.
+          await launch();
+          state = "running";
+          logger.info({ port, pid: child?.pid }, "the embedded PostgreSQL is running again");
+          return;
+        } catch (err) {
+          if (child && child.exitCode === null) child.kill("SIGKILL");
+          if (Date.now() - downSince > RESTART_GIVE_UP_MS) state = "failed";
+          logger.error({ err, attempt }, "starting the embedded PostgreSQL again failed; retrying");
         }
       }
+    };
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await launch();
+        break;
+      } catch (err) {
+        if (child && child.exitCode === null) {
+          child.kill("SIGKILL");
+          await exited(child);
+        }
+        if (attempt >= 3) {
+          const logTail = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").split("\n").slice(-8).join("\n") : "";
+          throw new Error(`postgres failed to start: ${(err as Error).message}\n${logTail}`);
+        }
+        port = await freePort(); // most likely the port was taken in between
+      }
     }
-    logger.info({ port, pgData }, "embedded PostgreSQL is up");
+    state = "running";
+    logger.info({ port, pgData, pid: child?.pid }, "embedded PostgreSQL is up");
     lock.record(port);
+    await ensureDatabase(`${base()}/postgres`);
 
-    const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-    await ensureDatabase(`${base}/postgres`);
-
-    let stopped = false;
     return {
-      url: `${base}/${APP_DATABASE}`,
+      url: `${base()}/${APP_DATABASE}`,
       port,
+      pid: () => child?.pid,
+      state: () => state,
       async stop() {
-        if (stopped) return;
-        stopped = true;
+        if (stopping) return;
+        stopping = true;
+        state = "stopped";
         try {
-          await run(bins.pg_ctl, ["stop", "-D", pgData, "-m", "fast", "-w", "-t", "60"], runAs);
+          const current = child;
+          if (current && current.exitCode === null && current.signalCode === null) {
+            // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+            current.kill("SIGCONT"); // in case it was paused
+            current.kill("SIGINT");
+            const timer = setTimeout(() => current.kill("SIGQUIT"), 30_000);
+            await exited(current);
+            clearTimeout(timer);
+          }
           logger.info("embedded PostgreSQL stopped");
         } finally {
           releaseLock();

@@ -182,20 +182,35 @@ export const comments = pgTable(
 );
 
 /**
- * Rate limits live in PostgreSQL so they hold across restarts and across server processes.
- * One row per (visitor, action): the fixed windows are updated atomically in one statement.
+ * Abuse limits (server/services/abuse-limits.server.ts): one GCRA cell per (rule, subject), in
+ * PostgreSQL so a limit holds across restarts and across every server process.
  */
-export const rateLimits = pgTable(
-  "rate_limits",
+export const abuseLimits = pgTable(
+  "abuse_limits",
   {
-    visitorHash: text("visitor_hash").notNull(),
-    action: text("action").notNull(),
-    burstStart: timestamp("burst_start", { withTimezone: true }).notNull(),
-    burstCount: integer("burst_count").notNull(),
-    hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
-    hourCount: integer("hour_count").notNull(),
+    rule: text("rule").notNull(),
+    /** A keyed hash of the client address, "target:<id>", or "site". */
+    subject: text("subject").notNull(),
+    /** Theoretical arrival time: the cell is full while it lies more than the rule's period ahead. */
+    tat: timestamp("tat", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.visitorHash, t.action] })],
+  (t) => [primaryKey({ columns: [t.rule, t.subject] }), index("abuse_limits_tat_idx").on(t.tat)],
+);
+
+/** Browsers' reports of Content-Security-Policy violations, for the operators to read. */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    id: serial("id").primaryKey(),
+    documentUri: text("document_uri").notNull().default(""),
+    directive: text("directive").notNull().default(""),
+    blockedUri: text("blocked_uri").notNull().default(""),
+    sample: text("sample").notNull().default(""),
+    report: jsonb("report").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("csp_reports_created_idx").on(t.createdAt.desc())],
 );
 
 /** Counts each visitor once per article per day. */

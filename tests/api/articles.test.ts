@@ -183,9 +183,9 @@ describe("comments", () => {
   const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}/api/home/article-comment/`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "comment-tests", ...headers },
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.1", ...headers },
       body: JSON.stringify({ lang: "en", article_id: articleId, ...body }),
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+    }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as any }));
 
   it("lists newest first, or popular first, with has_more", async () => {
     const latest = await get(`/home/article-comment-list?article_id=${articleId}&page_size=2`);
@@ -202,7 +202,7 @@ describe("comments", () => {
 
   it("stores a comment as written and returns it", async () => {
     const text = '<script>alert("x")</script> & <b>bold</b>';
-    const res = await post({ name: "Tester <i>", content: text }, { "x-forwarded-for": "1" });
+    const res = await post({ name: "Tester <i>", content: text }, { "x-forwarded-for": "203.0.113.9" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Tester <i>", content: text, is_popular: false });
     const list = await get(`/home/article-comment-list?article_id=${articleId}&page_size=1`);
@@ -215,42 +215,42 @@ describe("comments", () => {
       [{ name: "Ann", content: "   " }, "content"],
       [{ name: "Ann" }, "content"],
     ] as const) {
-      const res = await post(body, { "user-agent": "validation" });
+      const res = await post(body, { "x-forwarded-for": "203.0.113.2" });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: 10100, msg: "This field cannot be empty.", data: { field } });
     }
-    const long = await post({ name: "Ann", content: "x".repeat(1001) }, { "user-agent": "validation" });
+    const long = await post({ name: "Ann", content: "x".repeat(1001) }, { "x-forwarded-for": "203.0.113.2" });
     expect(long.body).toMatchObject({ code: 10101, data: { field: "content" } });
   });
 
   it("is 404 / 10100 for a missing article", async () => {
-    const res = await post({ article_id: 999999, name: "Ann", content: "hi" }, { "user-agent": "missing" });
+    const res = await post({ article_id: 999999, name: "Ann", content: "hi" }, { "x-forwarded-for": "203.0.113.3" });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(10100);
   });
 
   it("drops a bot that fills the honeypot, silently", async () => {
     const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM comments");
-    const res = await post({ name: "Bot", content: "buy now", website: "http://spam.example" }, { "user-agent": "bot" });
+    const res = await post({ name: "Bot", content: "buy now", website: "http://spam.example" }, { "x-forwarded-for": "203.0.113.4" });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(0);
     expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM comments")).n).toBe(before.n);
   });
 
   it("limits bursts with 429 / 10030 and the hour with 429 / 10042, kept in the database", async () => {
-    const ua = { "user-agent": "rate-limit-visitor" };
-    for (let i = 0; i < 3; i++) expect((await post({ name: "Rita", content: `burst ${i}` }, ua)).status).toBe(200);
-    const burst = await post({ name: "Rita", content: "one too many" }, ua);
+    const visitor = { "x-forwarded-for": "203.0.113.5" };
+    for (let i = 0; i < 3; i++) expect((await post({ name: "Rita", content: `burst ${i}` }, visitor)).status).toBe(200);
+    const burst = await post({ name: "Rita", content: "one too many" }, visitor);
     expect(burst.status).toBe(429);
     expect(burst.body.code).toBe(10030);
-    // The burst window passes (moved back in the database, as time would).
-    await server.database.pool.query("UPDATE rate_limits SET burst_start = burst_start - interval '2 minutes'");
+    expect(Number(burst.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A minute passes for the burst rule (moved back in the database, as time would).
+    const minutePasses = () => server.database.pool.query("UPDATE abuse_limits SET tat = tat - interval '61 seconds' WHERE rule = 'comment:0'");
+    await minutePasses();
     let last;
-    for (let i = 0; i < 10; i++) {
-      last = await post({ name: "Rita", content: `later ${i}` }, ua);
-      if (last.status === 429 && last.body.code === 10030) {
-        await server.database.pool.query("UPDATE rate_limits SET burst_start = burst_start - interval '2 minutes'");
-      }
+    for (let i = 0; i < 12; i++) {
+      last = await post({ name: "Rita", content: `later ${i}` }, visitor);
+      if (last.status === 429 && last.body.code === 10030) await minutePasses();
     }
     expect(last!.status).toBe(429);
     expect(last!.body.code).toBe(10042);
@@ -262,12 +262,16 @@ describe("comments", () => {
       BEGIN IF NEW.name = 'Storage Failure' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER refuse_comment BEFORE INSERT ON comments FOR EACH ROW EXECUTE FUNCTION refuse_comment();`);
     try {
-      const res = await post({ name: "Storage Failure", content: "hello" }, { "user-agent": "storage" });
+      const res = await post({ name: "Storage Failure", content: "hello" }, { "x-forwarded-for": "203.0.113.6" });
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ code: 10031, data: null });
       expect(JSON.stringify(res.body)).not.toMatch(/disk full|at .*\.ts/);
-      const count = await one<{ n: number } | undefined>("SELECT burst_count AS n FROM rate_limits WHERE action = 'comment' ORDER BY burst_start DESC LIMIT 1");
-      expect(count).toBeDefined();
+      // Nothing was spent: the visitor's cells were never written.
+      const cells = await one<{ n: number }>("SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'");
+      const retry = await post({ name: "Storage Works", content: "hello" }, { "x-forwarded-for": "203.0.113.6" });
+      expect(retry.status).toBe(200);
+      const after = await one<{ n: number }>("SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'");
+      expect(after.n).toBe(cells.n + 2);
     } finally {
       await server.database.pool.query("DROP TRIGGER refuse_comment ON comments; DROP FUNCTION refuse_comment();");
     }

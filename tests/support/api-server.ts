@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app.server";
+import { createApp, type AppOptions } from "../../server/app.server";
 import { createLogger } from "../../server/logger.server";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -9,10 +9,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real Express app (API and health checks) on a random port, over its own database. */
-export async function startTestServer(): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const app = createApp({ database, logger: createLogger("silent") });
+/**
+ * The real Express app (API and health checks) on a random port, over its own database.
+ * By default the loopback peer is a trusted proxy, so a test plays different visitors with
+ * X-Forwarded-For; `trustedProxies: []` makes the test client an untrusted peer instead.
+ */
+export async function startTestServer(options: Partial<Pick<AppOptions, "trustedProxies" | "requestTimeoutMs">> & { database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
+  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -22,7 +26,7 @@ export async function startTestServer(): Promise<TestServer> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const handle = connectDatabase(url, createLogger("silent"), 5);
+  const handle = connectDatabase(url, createLogger("silent"), { poolMax: 5 });
   return {
     ...handle,
     url,

@@ -38,7 +38,7 @@ export async function setup(project: TestProject) {
   await admin.end();
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
-  const handle = connectDatabase(templateUrl, logger, 2);
+  const handle = connectDatabase(templateUrl, logger, { poolMax: 2, statementTimeoutMs: 0 });
   await runMigrations(handle, logger);
   await seedDatabase(handle.db, logger);
   await handle.close();

@@ -3,7 +3,8 @@ import { ARTICLE_TYPES } from "../../db/schema";
 import { getArticle, listArticleCategories, listArticles, listArticleTags, relatedArticles } from "../../services/articles.server";
 import { addComment, COMMENT_LIMITS, listComments } from "../../services/comments.server";
 import { verifyPreviewToken } from "../../services/previews.server";
-import { visitorHash } from "../../services/visitors.server";
+import { AbuseLimitExceeded } from "../../services/abuse-limits.server";
+import { isDatabaseUnavailable } from "../../db/client.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
 
@@ -147,17 +148,15 @@ export const addArticleComment = defineEndpoint({
       logger.info({ article_id }, "honeypot comment dropped");
       return { id: 0, name, content, created_at: new Date().toISOString().slice(0, 19) + "Z", is_popular: false };
     }
-    const visitor = await visitorHash(db, req.ip, req.get("user-agent"));
     let outcome;
     try {
-      outcome = await addComment(db, { articleId: article_id, name, content, visitorHash: visitor });
+      outcome = await addComment(db, { articleId: article_id, name, content, ip: req.ip });
     } catch (err) {
+      if (err instanceof AbuseLimitExceeded || isDatabaseUnavailable(err)) throw err;
       logger.error({ err, article_id }, "storing a comment failed");
       throw new ApiError("commentFailed");
     }
-    if (!outcome.ok) {
-      throw new ApiError(outcome.reason === "articleMissing" ? "articleNotFound" : outcome.reason);
-    }
+    if (!outcome.ok) throw new ApiError("articleNotFound");
     return outcome.comment;
   },
 });
