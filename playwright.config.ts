@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stop it as an operator would, so it stops its embedded PostgreSQL too (SIGKILL would leave it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),

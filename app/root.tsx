@@ -28,8 +28,8 @@ import { SiteShell } from "./components/SiteShell";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
-import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from "./lib/chunk-reload";
-import { pageMeta } from "./lib/meta";
+import { installChunkReload, isChunkLoadError, recoverFromChunkError } from "./lib/chunk-reload";
+import { errorPageMeta, pageMeta } from "./lib/meta";
 import { shellLang } from "./lib/page-lang";
 import { splitLangPrefix } from "./lib/paths";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "./lib/preferences";
@@ -72,7 +72,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/favicon-192.png" },
 ];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorPageMeta(args, isRouteErrorResponse(args.error) ? args.error.status : 500) : pageMeta(args);
 
 /** Routes whose page is drawn without the site's header and footer (the error pages). */
 export interface LayoutHandle {
@@ -155,11 +156,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const hasShell = Boolean(useRouteLoaderData<typeof loader>("root"));
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
-  }, [error]);
+    // The route's code failed to load (a new deployment replaced it): load the page the visitor
+    // was going to as a full page, once.
+    if (isChunkLoadError(error)) recoverFromChunkError(`${pathname}${search}${hash}`);
+  }, [error, pathname, search, hash]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const reason = (error.data as { reason?: string } | null)?.reason === "articleNotFound" ? "articleNotFound" : undefined;
     return hasShell ? <NotFound path={pathname} reason={reason} /> : <p>Page not found: {pathname}</p>;

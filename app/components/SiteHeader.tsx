@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -28,25 +28,78 @@ export function SiteHeader() {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
-  const groups = NAV_GROUPS.map((group, i) => {
-    const items = group.items.map(([key, to]) => (
-      <li key={key}>
-        <LocalizedNavLink to={to} className={linkClass} end={to !== "/blog" && to !== "/news" && to !== "/helps"}>
-          {t(`nav.${key}`)}
-        </LocalizedNavLink>
+  const link = ([key, to]: readonly [NavKey, string]) => (
+    <li key={key}>
+      <LocalizedNavLink to={to} className={linkClass} end={to !== "/blog" && to !== "/news" && to !== "/helps"}>
+        {t(`nav.${key}`)}
+      </LocalizedNavLink>
+    </li>
+  );
+
+  // Laptop and up: the groups open as menus, so the main sections fit from 1024 px.
+  const desktopGroups = NAV_GROUPS.map((group, i) =>
+    group.label ? (
+      <li key={group.label} className="relative">
+        <details className="group/menu" data-nav-group={group.label}>
+          <summary className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            {t(`nav.${group.label}`)}
+            <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open/menu:rotate-180" aria-hidden="true" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+            </svg>
+          </summary>
+          <ul className="absolute left-0 top-full z-50 mt-1 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">{group.items.map(link)}</ul>
+        </details>
       </li>
-    ));
-    return group.label ? (
-      <li key={group.label} className="2xl:relative">
-        <span className="block px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500 2xl:hidden">{t(`nav.${group.label}`)}</span>
-        <ul className="2xl:flex">{items}</ul>
+    ) : (
+      <Fragment key={i}>{group.items.map(link)}</Fragment>
+    ),
+  );
+
+  // Phones and tablets: one list, grouped under headings.
+  const mobileGroups = NAV_GROUPS.map((group, i) =>
+    group.label ? (
+      <li key={group.label}>
+        <span className="block px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(`nav.${group.label}`)}</span>
+        <ul>{group.items.map(link)}</ul>
       </li>
     ) : (
       <li key={i}>
-        <ul className="2xl:flex">{items}</ul>
+        <ul>{group.items.map(link)}</ul>
       </li>
-    );
-  });
+    ),
+  );
+
+  // A desktop menu closes when another opens, on Escape, on a click elsewhere and on navigation.
+  const desktopNav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = desktopNav.current;
+    if (!nav) return;
+    const menus = () => [...nav.querySelectorAll<HTMLDetailsElement>("details")];
+    menus().forEach((d) => (d.open = false));
+    const onToggle = (e: Event) => {
+      const opened = e.target as HTMLDetailsElement;
+      if (opened.open) menus().forEach((d) => d !== opened && (d.open = false));
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const open = menus().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!nav.contains(e.target as Node)) menus().forEach((d) => (d.open = false));
+    };
+    nav.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      nav.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -54,8 +107,8 @@ export function SiteHeader() {
         <LocalizedLink to="/" aria-label={t("nav.home")} className="shrink-0">
           <Logo />
         </LocalizedLink>
-        <nav aria-label={t("nav.label")} className="hidden 2xl:block">
-          <ul className="flex items-center">{groups}</ul>
+        <nav ref={desktopNav} aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center">{desktopGroups}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
@@ -65,7 +118,7 @@ export function SiteHeader() {
           >
             {t("nav.preSales")}
           </LocalizedLink>
-          <details ref={menu} className="2xl:hidden">
+          <details ref={menu} className="lg:hidden">
             <summary
               className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
               aria-label={t("nav.openMenu")}
@@ -79,7 +132,7 @@ export function SiteHeader() {
               className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
             >
               <ul>
-                {groups}
+                {mobileGroups}
                 <li>
                   <LocalizedNavLink to="/pre-sales" className={linkClass}>
                     {t("nav.preSales")}

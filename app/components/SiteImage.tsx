@@ -16,6 +16,7 @@ export function SiteImage({
   height,
   sizes = "100vw",
   className = "",
+  priority = false,
 }: {
   src: string;
   alt: string;
@@ -23,14 +24,17 @@ export function SiteImage({
   height: number;
   sizes?: string;
   className?: string;
+  /** The page's largest picture (an article's cover): loaded at once at the right width, no placeholder step. */
+  priority?: boolean;
 }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<"placeholder" | "full" | "failed">("placeholder");
+  const [state, setState] = useState<"placeholder" | "full" | "failed">(priority ? "full" : "placeholder");
   useEffect(() => {
     const img = ref.current;
-    if (!img || state !== "placeholder") return;
+    if (!img || state === "failed") return;
     // A failure before hydration fires no React event: look at the element itself.
     if (img.complete && img.naturalWidth === 0) return setState("failed");
+    if (state !== "placeholder") return;
     if (!("IntersectionObserver" in window)) return setState("full");
     const observer = new IntersectionObserver(
       (entries) => {
@@ -70,8 +74,9 @@ export function SiteImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
       data-state={state}
       onError={() => setState("failed")}
       className={className}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { LangKey } from "~/i18n/languages";
 import { message, pageMeta, rootData, type MetaArgs } from "./meta";
 
 interface ListMetaData {
@@ -7,6 +8,8 @@ interface ListMetaData {
   tag: { name: string } | null;
   keyword: string;
   result: { page: number };
+  /** The languages in which this exact list page exists: the only ones its alternates may name. */
+  alternateLangs: readonly LangKey[];
 }
 
 /** List pages: page 2+ keep their number in the canonical; search results are not indexed. */
@@ -20,5 +23,6 @@ export function articleListMeta(args: MetaArgs, data: ListMetaData | undefined):
     description: message(root, `pages.${data.type}.intro`),
     canonicalQuery: data.result.page > 1 ? `?page=${data.result.page}` : "",
     noindex: Boolean(data.keyword),
+    alternateLangs: data.alternateLangs,
   });
 }

@@ -22,16 +22,40 @@ export function reloadOnceForChunkError(
   return true;
 }
 
+/**
+ * Where a chunk failure should take the visitor: the page a client navigation was heading for
+ * (React Router's pending location), or else the page they are on. Reloading the old page
+ * instead would leave them where they clicked, never reaching the link's target.
+ */
+export function chunkReloadTarget(): string {
+  const router = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: { pathname: string; search: string; hash: string } } } } })
+    .__reactRouterDataRouter;
+  const pending = router?.state.navigation.location;
+  return pending ? `${pending.pathname}${pending.search}${pending.hash}` : window.location.href;
+}
+
+/** Loads `target` as a full page, once per window (see reloadOnceForChunkError). */
+export function recoverFromChunkError(target: string): boolean {
+  return reloadOnceForChunkError(sessionStorage, () => window.location.assign(target));
+}
+
 export function installChunkReload(): () => void {
   const handle = (error: unknown) => {
-    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
+    if (isChunkLoadError(error)) recoverFromChunkError(chunkReloadTarget());
   };
   const onError = (e: ErrorEvent) => handle(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => handle(e.reason);
+  // Vite reports a failed module preload here; handled like any chunk failure, without a second reload.
+  const onPreloadError = (e: Event) => {
+    e.preventDefault();
+    handle((e as Event & { payload?: unknown }).payload ?? new Error("Failed to fetch dynamically imported module"));
+  };
   window.addEventListener("error", onError);
   window.addEventListener("unhandledrejection", onRejection);
+  window.addEventListener("vite:preloadError", onPreloadError);
   return () => {
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
+    window.removeEventListener("vite:preloadError", onPreloadError);
   };
 }

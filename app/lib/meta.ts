@@ -46,6 +46,8 @@ export interface PageSeo {
   noindex?: boolean;
   /** The page's path in each language it exists in, when that differs from this page's path (articles). */
   alternatePaths?: Partial<Record<LangKey, string>>;
+  /** The languages this same path exists in, when not all (a tag or a page number some languages lack). */
+  alternateLangs?: readonly LangKey[];
   /** Query that belongs to the page's identity (a list's page number), kept in canonical and alternates. */
   canonicalQuery?: string;
   /** Open Graph type (website, article). */
@@ -75,7 +77,8 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
   const plan = root.hostPlan;
   const { path } = splitLangPrefix(location.pathname, root.defaultLang);
   const query = seo.canonicalQuery ?? "";
-  const pathIn = (l: LangKey) => (seo.alternatePaths ? seo.alternatePaths[l] : path);
+  const pathIn = (l: LangKey) =>
+    seo.alternatePaths ? seo.alternatePaths[l] : seo.alternateLangs && !seo.alternateLangs.includes(l) ? undefined : path;
   const canonical = absoluteUrl(plan, lang, pathIn(lang) ?? path) + query;
   const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : plan.en + SHARE_IMAGE.path;
 
@@ -119,4 +122,12 @@ export function sectionMeta(args: MetaArgs, titleKey: string, introKey?: string,
     description: introKey ? message(root, introKey) : undefined,
     ...extra,
   });
+}
+
+/**
+ * The head of an error page (a route threw): its own title in the page's language, noindex,
+ * and no canonical or alternates, which would name an address that does not exist.
+ */
+export function errorPageMeta(args: MetaArgs, status: number): MetaDescriptor[] {
+  return sectionMeta(args, status === 404 ? "notFound.title" : "badGateway.title", undefined, { noindex: true });
 }

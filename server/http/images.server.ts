@@ -26,28 +26,38 @@ export function imageRouter(options: { sourceDirs: string[]; cacheDir: string; l
 
     const width = Number(req.query.w);
     res.setHeader("Cache-Control", `public, max-age=${ONE_DAY}`);
-    if (!req.query.w) return res.sendFile(source);
+    if (!req.query.w) return res.sendFile(source, { dotfiles: "allow" });
     if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
       return res.status(400).type("text/plain").send(`w must be one of ${IMAGE_WIDTHS.join(", ")}`);
     }
 
+    // Browsers that take WebP (all current ones) get it: a fraction of a PNG's bytes at the same width.
+    res.setHeader("Vary", "Accept");
+    const format = req.accepts(["image/webp", "image/*"]) === "image/webp" ? ".webp" : ext;
     const stat = fs.statSync(source);
-    const cached = path.join(options.cacheDir, `${name.replace(/[/\\]/g, "__")}.${width}.${Math.floor(stat.mtimeMs)}${ext}`);
+    const cached = path.join(options.cacheDir, `${name.replace(/[/\\]/g, "__")}.${width}.${Math.floor(stat.mtimeMs)}${ext}${format}`);
     try {
       if (!fs.existsSync(cached)) {
         let job = inFlight.get(cached);
         if (!job) {
           job = (async () => {
             fs.mkdirSync(options.cacheDir, { recursive: true });
-            const tmp = `${cached}.${process.pid}.tmp`;
-            await sharp(source).resize({ width, fit: "inside", withoutEnlargement: true }).toFile(tmp);
+            const tmp = `${cached}.${process.pid}.tmp${format}`;
+            const resized = sharp(source).resize({ width, fit: "inside", withoutEnlargement: true });
+            const encoded =
+              format === ".webp"
+                ? resized.webp({ quality: 80 })
+                : format === ".png"
+                  ? resized.png({ palette: true, compressionLevel: 9 })
+                  : resized.jpeg({ quality: 80, mozjpeg: true });
+            await encoded.toFile(tmp);
             fs.renameSync(tmp, cached);
           })().finally(() => inFlight.delete(cached));
           inFlight.set(cached, job);
         }
         await job;
       }
-      res.sendFile(cached);
+      res.sendFile(cached, { dotfiles: "allow" }); // DATA_DIR may sit under a dot-folder (.tmp)
     } catch (err) {
       options.logger.warn({ err, name }, "image variant failed");
       res.status(500).type("text/plain").send("Image could not be processed");

@@ -37,7 +37,6 @@ const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "hid=()",
   "midi=()",
   "magnetometer=()",
@@ -45,7 +44,6 @@ const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "display-capture=()",
   "browsing-topics=()",
-  "interest-cohort=()",
 ].join(", ");
 
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {

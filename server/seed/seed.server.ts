@@ -13,10 +13,17 @@ import { categories, categoryTranslations, languages, siteSettings, tags, tagTra
 import { importArticles } from "../content/import.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+import { RESERVED_SEGMENTS } from "~/lib/page-paths";
+
+/** A tag's slug is the last segment of a tag page's path: it must not be a page's own segment. */
+const TagSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .refine((slug) => !RESERVED_SEGMENTS.has(slug), { message: "is a page's path segment; tag pages with it would be unreachable" });
 
 const TagsFile = z.array(
   z.object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    slug: TagSlug,
     names: z.record(z.enum(LANG_KEYS), z.string().min(1)),
   }),
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import type { ArticleSummary, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
@@ -113,6 +113,28 @@ export async function listArticleTags(
     GROUP BY t.slug, tt.name, td.name
     ORDER BY count(*) DESC, t.slug`);
   return rows;
+}
+
+/**
+ * The languages in which a list page exists (answers 200), for its hreflang alternates: page 1
+ * of a section or category exists in every language (an empty list says so); a tag page only
+ * where articles carry the tag; page N only where there are more than N-1 pages' worth.
+ */
+export async function listPageLanguages(
+  db: Database,
+  q: { type: ArticleType; category?: string; tag?: string; page: number; pageSize: number },
+): Promise<LangKey[]> {
+  if (q.page === 1 && !q.tag) return [...LANG_KEYS];
+  const { rows } = await db.execute<{ lang: LangKey; n: number }>(sql`
+    SELECT a.lang, count(*)::int AS n
+    FROM articles a JOIN categories c ON c.id = a.category_id
+    WHERE a.type = ${q.type} AND ${PUBLISHED}
+      ${q.category ? sql`AND c.slug = ${q.category}` : sql``}
+      ${q.tag ? sql`AND EXISTS (SELECT 1 FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id AND t.slug = ${q.tag})` : sql``}
+    GROUP BY a.lang`);
+  const counts = new Map(rows.map((r) => [r.lang, r.n]));
+  const needed = Math.max(1, (q.page - 1) * q.pageSize + 1);
+  return LANG_KEYS.filter((lang) => (counts.get(lang) ?? 0) >= needed);
 }
 
 export async function latestArticles(db: Database, type: ArticleType, lang: LangKey, limit = 5, excludeId = 0): Promise<ArticleSummary[]> {

@@ -12,6 +12,7 @@ import {
   listArticleCategories,
   listArticles,
   listArticleTags,
+  listPageLanguages,
   relatedArticles,
   recordRead,
 } from "./articles.server";
@@ -58,7 +59,8 @@ export async function loadArticleList(
   });
   const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (page > pages) throw notFound();
-  return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages };
+  const alternateLangs = keyword ? [] : await listPageLanguages(context.db, { type: q.type, category: q.category, tag: q.tag, page, pageSize: LIST_PAGE_SIZE });
+  return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
 }
 
 function isPrefetch(request: Request): boolean {

@@ -96,7 +96,7 @@ export function ArticlePage({
       </header>
 
       {article.cover ? (
-        <SiteImage src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 896px, 100vw" className="mt-8 w-full max-w-4xl rounded-2xl" />
+        <SiteImage priority src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 896px, 100vw" className="mt-8 w-full max-w-4xl rounded-2xl" />
       ) : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">

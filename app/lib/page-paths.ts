@@ -1,0 +1,35 @@
+/**
+ * The site's pages (spec section 2), each bare (English) and under /:lang (app/routes.ts builds
+ * both from this list). Use-case pages live under /scenarios (docs/decisions/0007).
+ */
+export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> = [
+  ["Pricing", "routes/pricing.tsx"],
+  ["about-us", "routes/about.tsx"],
+  // Blog and news share one implementation; the type is the path's first segment.
+  ["blog", "routes/article-list.tsx"],
+  ["blog/:id", "routes/article.tsx"],
+  ["news", "routes/article-list.tsx"],
+  ["news/:id", "routes/article.tsx"],
+  ["download", "routes/download.tsx"],
+  ["error/404", "routes/error-404.tsx"],
+  ["error/502", "routes/error-502.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["helps", "routes/helps.tsx"],
+  ["helps/:id", "routes/help-article.tsx"],
+  ["links", "routes/links.tsx"],
+  ["partner", "routes/partner.tsx"],
+  ["partner/:id", "routes/partner-detail.tsx"],
+  ["partner-plan", "routes/partner-plan.tsx"],
+  ["pre-sales", "routes/pre-sales.tsx"],
+  ["referral-program", "routes/referral-program.tsx"],
+  ["release", "routes/release.tsx"],
+  ["release/:id", "routes/release-detail.tsx"],
+  ["scenarios/:slug", "routes/use-case.tsx"],
+];
+
+/**
+ * First path segments that belong to pages. A tag slug equal to one would be shadowed:
+ * /news-product-updates/release is the release-notes page under a (bad) language prefix, not
+ * the tag "release" of that category. Content with such a slug is refused when it is loaded.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(PAGE_ROUTES.map(([path]) => path.split("/")[0]!.toLowerCase()));
