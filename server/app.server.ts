@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
-  app.use(crossSiteGuard(siteOrigins));
+  app.use(crossSiteGuard(siteOrigins, { skipApi: true }));
   app.use(requestTimeout(options.requestTimeoutMs ?? 8_000));
 
   // Before the static files: build/client/images holds the originals, which would answer ?w= too.
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
-  app.use("/api", createApiRouter({ db: database.db, logger }));
+  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins }));
 
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import { isDatabaseUnavailable, type Database } from "../db/client.server";
+import { crossSiteGuard } from "../http/cross-site.server";
 import { RETRY_AFTER_SECONDS } from "../http/request-timeout.server";
 import { AbuseLimitExceeded } from "../services/abuse-limits.server";
 import type { Logger } from "../logger.server";
@@ -28,7 +29,7 @@ function requestLogger(req: Request, fallback: Logger): Logger {
   return (req as Request & { log?: Logger }).log ?? fallback;
 }
 
-export function createApiRouter(deps: { db: Database; logger: Logger }): Router {
+export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigins?: readonly string[] }): Router {
   const router = express.Router();
   const openApi = buildOpenApiDocument(ENDPOINTS);
 
@@ -37,6 +38,7 @@ export function createApiRouter(deps: { db: Database; logger: Logger }): Router 
   });
 
   router.use(parseBody);
+  router.use(crossSiteGuard(deps.siteOrigins ?? []));
 
   for (const ep of ENDPOINTS) {
     for (const method of ep.methods) {

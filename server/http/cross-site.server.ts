@@ -6,7 +6,7 @@
  * See docs/decisions/0012.
  */
 import type { Request, RequestHandler } from "express";
-import { resolveLang } from "~/i18n/languages";
+import { requestLang } from "../api/endpoint.server";
 import { ApiError, sendError } from "../api/envelope.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -22,14 +22,18 @@ export function isCrossSiteWrite(req: Pick<Request, "method" | "headers" | "prot
   return origin !== own && !trustedOrigins.has(origin);
 }
 
-/** `trustedOrigins`: the site's other hosts (language hosts of this mode), which may post here. */
-export function crossSiteGuard(trustedOrigins: readonly string[]): RequestHandler {
+/**
+ * `trustedOrigins`: the site's other hosts (language hosts of this mode), which may post here.
+ * In the API router it runs after the body is read, so the refusal is in the request's `lang`.
+ */
+export function crossSiteGuard(trustedOrigins: readonly string[], options: { skipApi?: boolean } = {}): RequestHandler {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   return (req, res, next) => {
+    if (options.skipApi && /^\/api(\/|$)/.test(req.path)) return next();
     if (!isCrossSiteWrite(req, trusted)) return next();
-    req.log.warn({ origin: req.headers.origin, fetchSite: req.headers["sec-fetch-site"], path: req.path }, "cross-site write refused");
+    req.log.warn({ origin: req.headers.origin, fetchSite: req.headers["sec-fetch-site"], path: req.originalUrl.split("?")[0] }, "cross-site write refused");
     res.setHeader("Cache-Control", "no-store");
-    if (/^\/(api|sys)(\/|$)/.test(req.path)) return sendError(res, resolveLang(req.query.lang), new ApiError("crossSiteRequest"));
+    if (/^\/(api|sys)(\/|$)/.test(req.originalUrl)) return sendError(res, requestLang(req), new ApiError("crossSiteRequest"));
     res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
   };
 }

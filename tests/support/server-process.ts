@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export const SERVER_ENTRY = path.resolve("build/server/index.js");
 
@@ -87,6 +88,34 @@ export async function startModeHostServer(name: string, hosts: { en: string; zh:
       server.child.kill("SIGTERM");
       await server.exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built server as its own process over a fresh copy of the seeded test database (no
+ * embedded PostgreSQL to start, so it is up in a second or two). `stop()` ends both.
+ */
+export async function startServerOnTestDatabase(env: Record<string, string> = {}, database?: TestDatabase) {
+  const db = database ?? (await createTestDatabase());
+  const port = await freePort();
+  const server = spawnServer({ DATABASE_URL: db.url, LOG_LEVEL: "warn", SITE_ORIGIN: `http://127.0.0.1:${port}`, SEED_DEMO_CONTENT: "false", ...env }, port);
+  try {
+    await waitUntilReady(server);
+  } catch (err) {
+    server.child.kill("SIGKILL");
+    if (!database) await db.drop();
+    throw err;
+  }
+  return {
+    server,
+    database: db,
+    async stop() {
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      if (!database) await db.drop();
     },
   };
 }

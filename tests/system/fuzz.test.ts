@@ -1,0 +1,150 @@
+/**
+ * Sends the malformed requests of tests/fuzz/corpus.json to the built server, over every API
+ * endpoint (from its own OpenAPI document) and every page route, and fails on any 5xx, any stack
+ * trace or internal detail in a body, and a server that stops answering. Bounded: it takes a
+ * few seconds to a minute, never a loop without end.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_ROUTES } from "~/lib/page-paths";
+import { rawRequest } from "../support/raw-http";
+import { startServerOnTestDatabase } from "../support/server-process";
+
+interface Corpus {
+  values: string[];
+  longValues: number[];
+  bodies: { type: string; body: string }[];
+  endpoints: Record<string, { method: "get" | "post"; sample: Record<string, unknown> }>;
+  pages: string[];
+  raw: string[];
+}
+
+const corpus = JSON.parse(fs.readFileSync(path.resolve("tests/fuzz/corpus.json"), "utf8")) as Corpus;
+const LEAKS = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+:\d+|Failed query|DrizzleQueryError|syntax error at or near|TypeError:|ReferenceError:/;
+
+let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
+let articleIds: string[] = [];
+beforeAll(async () => {
+  // Each probe comes from its own address through a trusted proxy (the test), so the abuse
+  // limits do not stop the fuzzer before its input reaches the code behind them.
+  site = await startServerOnTestDatabase({ REQUEST_TIMEOUT_MS: "8000", TRUSTED_PROXIES: "loopback" });
+  const { rows } = await site.database.pool.query("SELECT id FROM articles WHERE status = 'published' ORDER BY id");
+  articleIds = rows.map((r) => String(r.id));
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+interface Probe {
+  label: string;
+  send: () => Promise<{ status: number; text: string }>;
+}
+
+function safeEncode(value: string): string | null {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return null; // a lone surrogate cannot be percent-encoded; it is sent in bodies instead
+  }
+}
+
+function probes(base: string, port: number): Probe[] {
+  const list: Probe[] = [];
+  const values = [...corpus.values, ...corpus.longValues.map((n) => "x".repeat(n))];
+  const fetchProbe = (label: string, url: string, init?: RequestInit): Probe => {
+    const n = list.length + 1;
+    const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return {
+      label,
+      send: async () => {
+        const res = await fetch(url, { redirect: "manual", ...init, headers: { "x-forwarded-for": address, ...(init?.headers as Record<string, string>) } });
+        return { status: res.status, text: await res.text() };
+      },
+    };
+  };
+
+  for (const [endpoint, { method, sample }] of Object.entries(corpus.endpoints)) {
+    const url = `${base}/api${endpoint}`;
+    const fields = [...Object.keys(sample), "unexpected_field"];
+    for (const field of fields) {
+      for (const value of values) {
+        // Spread over the articles, so no one article's limit is reached before the input is read.
+        const article = articleIds[list.length % articleIds.length];
+        const input = { ...sample, ...("article_id" in sample ? { article_id: article } : {}), ...("id" in sample ? { id: article } : {}), [field]: value };
+        if (method === "get") {
+          const query = Object.entries(input)
+            .map(([k, v]) => {
+              const encoded = safeEncode(String(v));
+              return encoded === null ? null : `${k}=${encoded}`;
+            })
+            .filter(Boolean)
+            .join("&");
+          list.push(fetchProbe(`GET ${endpoint} ${field}=${JSON.stringify(value).slice(0, 40)}`, `${url}?${query}`));
+        } else {
+          list.push(
+            fetchProbe(`POST ${endpoint} json ${field}=${JSON.stringify(value).slice(0, 40)}`, url, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(input),
+            }),
+          );
+        }
+      }
+    }
+    if (method === "post") {
+      for (const { type, body } of corpus.bodies) {
+        list.push(fetchProbe(`POST ${endpoint} body ${type}`, url, { method: "POST", headers: type ? { "content-type": type } : {}, body }));
+      }
+      const form = new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)])).toString();
+      list.push(fetchProbe(`POST ${endpoint} form`, url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form }));
+      list.push(fetchProbe(`POST ${endpoint} huge`, url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...sample, content: "y".repeat(200_000) }) }));
+    }
+    for (const other of ["PUT", "DELETE", "PATCH"]) list.push(fetchProbe(`${other} ${endpoint}`, url, { method: other }));
+  }
+
+  const pageValues = corpus.values.map(safeEncode).filter((v): v is string => v !== null);
+  for (const page of corpus.pages) {
+    for (const value of pageValues) {
+      list.push(fetchProbe(`GET ${page}?keyword=${value.slice(0, 30)}`, `${base}${page}?keyword=${value}&page=${value}&preview=${value}`));
+    }
+    list.push(fetchProbe(`GET ${page}/${pageValues[5]}`, `${base}${page}/${pageValues[5]}`));
+    list.push(fetchProbe(`POST ${page}`, `${base}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=%00" }));
+  }
+  for (const head of corpus.raw) list.push({ label: `raw ${JSON.stringify(head.slice(0, 60))}`, send: () => rawRequest(port, head) });
+  return list;
+}
+
+describe("fuzzing every endpoint and page with malformed requests", () => {
+  it("has a corpus entry for every API endpoint and every page route", async () => {
+    const openApi = (await (await fetch(`${site.server.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openApi.paths).sort()).toEqual(Object.keys(corpus.endpoints).sort());
+    const covered = new Set(corpus.pages.map((p) => p.split("/")[1]));
+    for (const [route] of PAGE_ROUTES) expect(covered, route).toContain(route.split("/")[0]);
+  });
+
+  it("answers every one of them with a 4xx, 2xx or 3xx, without internals, and stays up", { timeout: 120_000 }, async () => {
+    const all = probes(site.server.baseUrl, site.server.port);
+    expect(all.length).toBeGreaterThanOrEqual(500);
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < all.length) {
+        const probe = all[next++]!;
+        try {
+          const { status, text } = await probe.send();
+          if (status >= 500) failures.push(`${status} ${probe.label}`);
+          else if (LEAKS.test(text)) failures.push(`leak ${probe.label}: ${LEAKS.exec(text)![0]}`);
+        } catch (err) {
+          failures.push(`no answer ${probe.label}: ${(err as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    expect(failures.slice(0, 30), `${failures.length} of ${all.length} failed`).toEqual([]);
+    const health = await fetch(`${site.server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(site.server.child.exitCode).toBeNull();
+    expect(site.server.logs.filter((l) => /"level":(50|60)/.test(l)).slice(0, 5)).toEqual([]);
+  });
+});
