@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
 import { createSnippetInjector, withNonce } from "./lib/snippet-injector.server";
@@ -13,6 +13,23 @@ export const streamTimeout = 5_000;
 
 interface RootData {
   baseInfo?: { statistical_title: string; statistical_body: string } | null;
+}
+
+/** Requests whose loaders failed because the database did not answer (set by handleError, which sees the original error). */
+const unavailable = new WeakSet<Request>();
+
+/**
+ * Every error a loader or action throws passes here with its original value (the render only
+ * sees a sanitised copy in production): logged once, and database outages marked for a 503.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (isDatabaseUnavailable(error)) {
+    unavailable.add(request);
+    context.logger.warn({ err: error, path: new URL(request.url).pathname }, "database unavailable");
+    return;
+  }
+  context.logger.error({ err: error, path: new URL(request.url).pathname }, "loader failed");
 }
 
 export default function handleRequest(
@@ -34,8 +51,7 @@ export default function handleRequest(
   };
   // A page whose data could not be read because the database is not answering is "try again
   // shortly" (503 with Retry-After), not a fault of the page (500).
-  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (errors.some(isDatabaseUnavailable)) {
+  if (unavailable.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");

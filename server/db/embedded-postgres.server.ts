@@ -261,7 +261,7 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
 }
 
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: { port?: number } = {}): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireLock(dataDir);
   const releaseLock = lock.release;
@@ -281,7 +281,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
     await stopOrphan(bins, pgData, runAs, logger);
 
-    let port = await freePort();
+    let port = options.port ?? (await freePort());
     const base = () => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     let child: ChildProcess | undefined;
     let state: EmbeddedState = "restarting";

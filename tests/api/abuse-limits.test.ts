@@ -118,7 +118,7 @@ describe("cross-site writes", () => {
 
   it("are refused with 403 in the envelope, in the request's language, and store nothing", async () => {
     await timePasses(3600);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: "http://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
