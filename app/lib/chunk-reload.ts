@@ -28,10 +28,19 @@ export function reloadOnceForChunkError(
  * instead would leave them where they clicked, never reaching the link's target.
  */
 export function chunkReloadTarget(): string {
+  return pendingNavigationTarget() ?? window.location.href;
+}
+
+function pendingNavigationTarget(): string | null {
   const router = (window as { __reactRouterDataRouter?: { state: { navigation: { location?: { pathname: string; search: string; hash: string } } } } })
     .__reactRouterDataRouter;
   const pending = router?.state.navigation.location;
-  return pending ? `${pending.pathname}${pending.search}${pending.hash}` : window.location.href;
+  return pending ? `${pending.pathname}${pending.search}${pending.hash}` : null;
+}
+
+interface ReloadNavigateEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
 }
 
 /** Loads `target` as a full page, once per window (see reloadOnceForChunkError). */
@@ -50,10 +59,25 @@ export function installChunkReload(): () => void {
     e.preventDefault();
     handle((e as Event & { payload?: unknown }).payload ?? new Error("Failed to fetch dynamically imported module"));
   };
+  // React Router answers a route module that fails to load with location.reload() while the URL
+  // is still the old page's, so the visitor would never reach the link they clicked. Where the
+  // Navigation API exists, that reload is turned into a load of the pending target, once per
+  // window; a second one within the window is stopped, so nothing loops.
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  const onNavigate = (e: Event) => {
+    const event = e as ReloadNavigateEvent;
+    if (event.navigationType !== "reload" || !event.cancelable) return;
+    const target = pendingNavigationTarget();
+    if (!target) return;
+    event.preventDefault();
+    recoverFromChunkError(target);
+  };
+  navigation?.addEventListener("navigate", onNavigate);
   window.addEventListener("error", onError);
   window.addEventListener("unhandledrejection", onRejection);
   window.addEventListener("vite:preloadError", onPreloadError);
   return () => {
+    navigation?.removeEventListener("navigate", onNavigate);
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
     window.removeEventListener("vite:preloadError", onPreloadError);

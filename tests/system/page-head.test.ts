@@ -105,6 +105,25 @@ describe("home page structured data and shell head", () => {
     expect(icon.status).toBe(200);
   });
 
+  it("gives a 404 its own title in the page's language, noindex, and no canonical or alternates", async () => {
+    for (const [path, title] of [
+      ["/no-such-page", /^Page not found \| /],
+      ["/jp/no-such-page", /[\u3040-\u30ff\u4e00-\u9fff]/],
+      ["/blog-guides/no-such-tag", /^Page not found \| /],
+      ["/blog/999999", /^Page not found \| /],
+    ] as const) {
+      const res = await rawGet(server.port, path, { host: EN });
+      expect(res.status, path).toBe(404);
+      const h = head(res.body);
+      expect(h.canonical, path).toEqual([]);
+      expect(h.alternates, path).toEqual([]);
+      expect(res.body, path).toMatch(/<meta name="robots" content="noindex"/);
+      const found = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? "";
+      expect(found, path).toMatch(title);
+      expect(found, path).not.toMatch(/anti-detect/i);
+    }
+  });
+
   it("marks error pages noindex, without canonical", async () => {
     const res = await rawGet(server.port, "/error/502", { host: EN });
     const h = head(res.body);
