@@ -3,13 +3,14 @@
  * server would (DATABASE_URL, or the embedded one under DATA_DIR; stop the server first).
  */
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../server/config.server";
+import { loadConfig, loadDotEnv } from "../server/config.server";
 import { connectDatabase, runMigrations } from "../server/db/client.server";
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded-postgres.server";
 import { createLogger } from "../server/logger.server";
 import { seedDatabase } from "../server/seed/seed.server";
 
 export async function withDatabase(task: (ctx: { handle: ReturnType<typeof connectDatabase>; logger: ReturnType<typeof createLogger> }) => Promise<void>) {
+  loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   let embedded: EmbeddedPostgres | undefined;

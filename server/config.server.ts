@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { HostPlan } from "~/lib/hosts";
@@ -82,4 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * Reads `.env` from the working directory (where `npm start` runs) into process.env, when the
+ * file exists. Variables already set in the environment win, as with Node's --env-file.
+ */
+export function loadDotEnv(file = path.resolve(".env")): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }

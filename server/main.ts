@@ -3,7 +3,6 @@
  * content, then Express with the API, health checks and the React Router SSR handler.
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
-import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -11,7 +10,7 @@ import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
 import { createApp } from "./app.server";
-import { ConfigError, hostPlanOf, loadConfig, type Config } from "./config.server";
+import { ConfigError, hostPlanOf, loadConfig, loadDotEnv, type Config } from "./config.server";
 import { defaultLangForHost } from "~/lib/hosts";
 import { connectDatabase, runMigrations, type DatabaseHandle } from "./db/client.server";
 import { DataDirectoryInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres.server";
@@ -19,12 +18,6 @@ import { preloadMessages } from "./i18n/messages.server";
 import { createLogger } from "./logger.server";
 import { seedDatabase } from "./seed/seed.server";
 import { pruneAbuseLimits } from "./services/abuse-limits.server";
-
-/** A .env file beside package.json is read at start; variables already set in the environment win. */
-function loadDotEnv() {
-  const file = path.resolve(".env");
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
 
 async function main() {
   const dev = process.argv.includes("--dev");
