@@ -40,6 +40,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e-data",
       LOG_LEVEL: "warn",
+      // Tests play distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
+      TRUSTED_PROXIES: "loopback",
       SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
     },
   },

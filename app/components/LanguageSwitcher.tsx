@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { switchLanguagePath } from "~/lib/paths";
+import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 
 /**
  * A disclosure listing every language by its native name. Each entry is a real link (crawlable,
@@ -18,9 +19,7 @@ export function LanguageSwitcher() {
   const current = LANGUAGES.find((l) => l.key === lang)!;
 
   // Close after a choice, and on Escape, as a menu would.
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [pathname]);
+  useCloseOnNavigation(details, pathname);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && details.current?.open) {

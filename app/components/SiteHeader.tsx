@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
+import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 
 type NavKey = "pricing" | "download" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
 
@@ -24,9 +25,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  useCloseOnNavigation(menu, pathname);
 
   const link = ([key, to]: readonly [NavKey, string]) => (
     <li key={key}>
@@ -71,11 +70,13 @@ export function SiteHeader() {
 
   // A desktop menu closes when another opens, on Escape, on a click elsewhere and on navigation.
   const desktopNav = useRef<HTMLElement>(null);
+  const navigatedFrom = useRef(pathname);
   useEffect(() => {
     const nav = desktopNav.current;
     if (!nav) return;
     const menus = () => [...nav.querySelectorAll<HTMLDetailsElement>("details")];
-    menus().forEach((d) => (d.open = false));
+    if (navigatedFrom.current !== pathname) menus().forEach((d) => (d.open = false)); // not on mount
+    navigatedFrom.current = pathname;
     const onToggle = (e: Event) => {
       const opened = e.target as HTMLDetailsElement;
       if (opened.open) menus().forEach((d) => d !== opened && (d.open = false));
