@@ -1,10 +1,12 @@
 import { runMigrations } from "../server/db/client.server";
-import { importArticles } from "../server/content/import.server";
+import { importArticles, importHelpArticles } from "../server/content/import.server";
 import { withDatabase } from "./db-tasks";
 
-// Re-imports new and changed article files; comments and reads counts are left alone.
+// Re-imports new and changed article and help files; comments, reads, views and votes are left alone.
 await withDatabase(async ({ handle, logger }) => {
   await runMigrations(handle, logger);
-  const result = await importArticles(handle.db, logger);
-  console.log(`articles: ${result.inserted} new, ${result.updated} changed, ${result.unchanged} unchanged`);
+  const articles = await importArticles(handle.db, logger);
+  console.log(`articles: ${articles.inserted} new, ${articles.updated} changed, ${articles.unchanged} unchanged`);
+  const help = await importHelpArticles(handle.db, logger);
+  console.log(`help articles: ${help.inserted} new, ${help.updated} changed, ${help.unchanged} unchanged`);
 });

@@ -15,6 +15,7 @@ import type { HostPlan } from "~/lib/hosts";
 import type { Logger } from "./logger.server";
 import { imageRouter } from "./http/images.server";
 import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
+import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -25,6 +26,8 @@ export interface AppOptions {
   csp?: { scriptSources?: readonly string[]; connectSources?: readonly string[]; reportOnly?: boolean };
   /** REQUEST_TIMEOUT_MS: the longest a request waits for its answer to start. */
   requestTimeoutMs?: number;
+  /** BUSINESS_TIME_ZONE: the zone pre-sales slots are defined and shown in. */
+  businessTimeZone?: string;
   /** Liveness: false once the embedded database could not be brought back (see /healthz). */
   isLive?: () => boolean;
   /** The React Router request handler; absent in API-only tests. */
@@ -88,7 +91,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
-  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins }));
+  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins, settings: { businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE } }));
 
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);

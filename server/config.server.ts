@@ -42,6 +42,24 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
   /** Longest a request may wait for its answer to start before it is answered 503. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(8_000),
+  /** The time zone pre-sales slots are defined and shown in (an IANA name). */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Asia/Shanghai")
+    .default("Asia/Shanghai"),
+  /** Where each new booking and cancellation is POSTed (JSON); unset: they are logged. */
+  BOOKING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs webhook bodies (X-Signature: sha256=<HMAC>) so the receiver can trust them. */
+  BOOKING_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How often each process looks for outbox messages to deliver (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   /** Extra script origins the Content-Security-Policy allows (editors' statistics snippets), space- or comma-separated. */
   CSP_SCRIPT_SOURCES: originList,
   /** Extra origins scripts may connect to (the statistics services those snippets report to). */

@@ -18,6 +18,8 @@ import { preloadMessages } from "./i18n/messages.server";
 import { createLogger } from "./logger.server";
 import { seedDatabase } from "./seed/seed.server";
 import { pruneAbuseLimits } from "./services/abuse-limits.server";
+import { generateSlots } from "./services/bookings.server";
+import { startOutboxWorker } from "./services/outbox.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -72,7 +74,7 @@ async function main() {
       database = connectDatabase(embedded.url, logger, poolOptions);
     }
     await runMigrations(database, logger);
-    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger);
+    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE });
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
@@ -84,6 +86,7 @@ async function main() {
       host: req.headers.host,
       clientIp: req.ip,
       cspNonce: res.locals.cspNonce,
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 
@@ -95,11 +98,25 @@ async function main() {
       imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
       csp: { scriptSources: config.CSP_SCRIPT_SOURCES, connectSources: config.CSP_CONNECT_SOURCES, reportOnly: dev },
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
       isLive: () => embedded?.state() !== "failed",
     };
     // Spent abuse-limit cells carry no information; any process may drop them.
     const prune = setInterval(() => void pruneAbuseLimits(database!.db).catch((err) => logger.warn({ err }, "pruning abuse limits failed")), 10 * 60_000);
     prune.unref();
+    // Keep the coming weeks' slots made from the schedule (idempotent, safe in every process).
+    const slots = setInterval(
+      () => void generateSlots(database!.db, { timeZone: config.BUSINESS_TIME_ZONE }).catch((err) => logger.warn({ err }, "making booking slots failed")),
+      6 * 60 * 60_000,
+    );
+    slots.unref();
+    const stopOutbox = startOutboxWorker(database.db, {
+      webhookUrl: config.BOOKING_WEBHOOK_URL,
+      webhookSecret: config.BOOKING_WEBHOOK_SECRET,
+      intervalMs: config.OUTBOX_POLL_MS,
+      logger,
+    });
+    process.once("beforeExit", stopOutbox);
     let app;
     if (dev) {
       const vite = await import("vite");

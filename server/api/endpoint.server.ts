@@ -17,9 +17,16 @@ export const LangParam = z
   .catch(DEFAULT_LANG)
   .describe("Site language key; missing or unsupported means en");
 
+/** Deployment settings the API needs (from the environment, parsed once at boot). */
+export interface ApiSettings {
+  /** BUSINESS_TIME_ZONE: the zone slots are defined and shown in. */
+  businessTimeZone: string;
+}
+
 export interface ApiContext {
   db: Database;
   logger: Logger;
+  settings: ApiSettings;
   lang: LangKey;
   req: Request;
   res: Response;

@@ -6,8 +6,10 @@ import { AbuseLimitExceeded } from "../services/abuse-limits.server";
 import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";
-import { requestLang, validate, type Endpoint } from "./endpoint.server";
+import { requestLang, validate, type ApiSettings, type Endpoint } from "./endpoint.server";
 import * as articles from "./endpoints/articles.server";
+import * as bookings from "./endpoints/bookings.server";
+import * as help from "./endpoints/help.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
 import { buildOpenApiDocument } from "./openapi.server";
@@ -22,6 +24,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   articles.articleRelatedList,
   articles.articleCommentList,
   articles.addArticleComment,
+  help.helpArticleList,
+  help.helpArticle,
+  help.helpArticleSolve,
+  bookings.subscribeList,
+  bookings.subscribeAdd,
+  bookings.subscribe,
+  bookings.subscribeCancel,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 
@@ -29,7 +38,7 @@ function requestLogger(req: Request, fallback: Logger): Logger {
   return (req as Request & { log?: Logger }).log ?? fallback;
 }
 
-export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigins?: readonly string[] }): Router {
+export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigins?: readonly string[]; settings: ApiSettings }): Router {
   const router = express.Router();
   const openApi = buildOpenApiDocument(ENDPOINTS);
 
@@ -49,7 +58,7 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
         const source = method === "get" ? { ...req.query } : { ...req.query, ...(req.body as object) };
         const input = validate(ep.input, source);
         const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
-        const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), lang, req, res });
+        const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res });
         sendOk(res, lang, data);
       });
     }

@@ -1,7 +1,11 @@
 /**
- * Imports content/articles/<lang>/<type>/<key>.md into PostgreSQL. New files are inserted (with
- * their seed comments); changed files (by content hash) update their article; comments and
- * reads counts are never touched. Runs at start-up (seed) and as `npm run content:import`.
+ * Imports people's content into PostgreSQL with one set of rules: Markdown with YAML front
+ * matter, one file per language version, keyed by file name; new files are inserted, changed
+ * files (by content hash) update their row, unchanged ones are left alone, and what visitors
+ * made (comments, reads, views, votes) is never touched.
+ * - content/articles/<lang>/<type>/<key>.md → articles (blog, news), with seed comments once;
+ * - content/help/<lang>/<key>.md → help_articles.
+ * Runs at start-up (seed) and as `npm run content:import`.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +21,7 @@ import { CONTENT_DIR } from "../paths.server";
 import { renderMarkdown } from "./markdown.server";
 
 const ARTICLES_DIR = path.join(CONTENT_DIR, "articles");
+const HELP_DIR = path.join(CONTENT_DIR, "help");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((v) => (typeof v === "string" ? new Date(`${v}T08:00:00Z`) : v));
 
@@ -48,7 +53,21 @@ export interface ArticleFile {
   body: string;
 }
 
-export function parseArticleFile(file: string, source: string): Omit<ArticleFile, "file" | "lang" | "type" | "key"> {
+export const HelpFrontMatter = z.object({
+  title: z.string().min(1).max(200),
+  summary: z.string().max(500).default(""),
+  category: slug,
+  author: z.string().min(1).max(100),
+  updated_at: day,
+  sort: z.number().int().min(0).max(10_000).default(0),
+  status: z.enum(["published", "draft"]).default("published"),
+  seo_title: z.string().max(200).optional(),
+  seo_keywords: z.string().max(300).optional(),
+  seo_description: z.string().max(500).optional(),
+});
+
+/** Splits a content file into validated front matter and Markdown body; errors name the file. */
+export function parseContentFile<S extends z.ZodType>(file: string, source: string, schema: S): { hash: string; front: z.output<S>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: no front matter`);
   let yaml: unknown;
@@ -57,9 +76,28 @@ export function parseArticleFile(file: string, source: string): Omit<ArticleFile
   } catch (err) {
     throw new Error(`${file}: front matter is not valid YAML (${(err as Error).message.split("\n")[0]})`);
   }
-  const parsed = FrontMatter.safeParse(yaml);
+  const parsed = schema.safeParse(yaml);
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   return { hash: createHash("sha256").update(source).digest("hex"), front: parsed.data, body: match[2]! };
+}
+
+export function parseArticleFile(file: string, source: string): Omit<ArticleFile, "file" | "lang" | "type" | "key"> {
+  return parseContentFile(file, source, FrontMatter);
+}
+
+/** The Markdown files of one folder, sorted, each with its key (the file name, a lowercase-hyphen slug). */
+function markdownFiles(dir: string): { file: string; key: string }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const key = name.slice(0, -3);
+      if (!slug.safeParse(key).success) throw new Error(`${file}: the file name must be a lowercase-hyphen key`);
+      return { file, key };
+    });
 }
 
 export function readArticleFiles(root = ARTICLES_DIR): ArticleFile[] {
@@ -68,12 +106,7 @@ export function readArticleFiles(root = ARTICLES_DIR): ArticleFile[] {
   for (const lang of fs.readdirSync(root)) {
     if (!isLangKey(lang)) continue;
     for (const type of ARTICLE_TYPES) {
-      const dir = path.join(root, lang, type);
-      if (!fs.existsSync(dir)) continue;
-      for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
-        const file = path.join(dir, name);
-        const key = name.slice(0, -3);
-        if (!slug.safeParse(key).success) throw new Error(`${file}: the file name must be a lowercase-hyphen key`);
+      for (const { file, key } of markdownFiles(path.join(root, lang, type))) {
         files.push({ file, lang, type, key, ...parseArticleFile(file, fs.readFileSync(file, "utf8")) });
       }
     }
@@ -90,7 +123,7 @@ export interface ImportResult {
 export async function importArticles(db: Database, logger: Logger, files = readArticleFiles()): Promise<ImportResult> {
   const result: ImportResult = { inserted: 0, updated: 0, unchanged: 0 };
   for (const f of files) {
-    const rendered = renderMarkdown(f.body);
+    const rendered = renderMarkdown(f.body, f.lang);
     const front = f.front;
     await db.transaction(async (tx) => {
       const category = await tx.execute<{ id: number }>(sql`SELECT id FROM categories WHERE type = ${f.type} AND slug = ${front.category}`);
@@ -137,5 +170,56 @@ export async function importArticles(db: Database, logger: Logger, files = readA
     });
   }
   logger.info(result, "articles imported");
+  return result;
+}
+
+export interface HelpFile {
+  file: string;
+  lang: (typeof LANG_KEYS)[number];
+  key: string;
+  hash: string;
+  front: z.infer<typeof HelpFrontMatter>;
+  body: string;
+}
+
+export function readHelpFiles(root = HELP_DIR): HelpFile[] {
+  const files: HelpFile[] = [];
+  if (!fs.existsSync(root)) return files;
+  for (const lang of fs.readdirSync(root)) {
+    if (!isLangKey(lang)) continue;
+    for (const { file, key } of markdownFiles(path.join(root, lang))) {
+      files.push({ file, lang, key, ...parseContentFile(file, fs.readFileSync(file, "utf8"), HelpFrontMatter) });
+    }
+  }
+  return files;
+}
+
+export async function importHelpArticles(db: Database, logger: Logger, files = readHelpFiles()): Promise<ImportResult> {
+  const result: ImportResult = { inserted: 0, updated: 0, unchanged: 0 };
+  for (const f of files) {
+    const rendered = renderMarkdown(f.body, f.lang);
+    const front = f.front;
+    const category = await db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE type = 'help' AND slug = ${front.category}`);
+    if (!category.rows[0]) throw new Error(`${f.file}: unknown help category "${front.category}"`);
+    const searchText = [front.title, front.summary, rendered.text].join("\n");
+    const { rows } = await db.execute<{ inserted: boolean }>(sql`
+      INSERT INTO help_articles (lang, key, category_id, sort, title, summary, content_html, toc, search_text, author, status,
+                                 updated_at, seo_title, seo_keywords, seo_description, source_hash)
+      VALUES (${f.lang}, ${f.key}, ${category.rows[0].id}, ${front.sort}, ${front.title}, ${front.summary}, ${rendered.html},
+              ${JSON.stringify(rendered.toc)}::jsonb, ${searchText}, ${front.author}, ${front.status}, ${front.updated_at.toISOString()},
+              ${front.seo_title ?? ""}, ${front.seo_keywords ?? ""}, ${front.seo_description ?? ""}, ${f.hash})
+      ON CONFLICT (lang, key) DO UPDATE SET
+        category_id = excluded.category_id, sort = excluded.sort, title = excluded.title, summary = excluded.summary,
+        content_html = excluded.content_html, toc = excluded.toc, search_text = excluded.search_text, author = excluded.author,
+        status = excluded.status, updated_at = excluded.updated_at, seo_title = excluded.seo_title,
+        seo_keywords = excluded.seo_keywords, seo_description = excluded.seo_description, source_hash = excluded.source_hash
+      WHERE help_articles.source_hash <> excluded.source_hash
+      RETURNING (xmax = 0) AS inserted`);
+    const row = rows[0];
+    if (!row) result.unchanged++;
+    else if (row.inserted) result.inserted++;
+    else result.updated++;
+  }
+  logger.info(result, "help articles imported");
   return result;
 }

@@ -232,3 +232,197 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Help-centre articles (server/services/help.server.ts), one row per language version, imported
+ * from content/help/<lang>/<key>.md by the same importer as blog articles. Category = a `help`
+ * category. Votes are counted from help_votes, never kept as counters that could drift.
+ */
+export const helpArticles = pgTable(
+  "help_articles",
+  {
+    id: serial("id").primaryKey(),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    key: text("key").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    sort: integer("sort").notNull().default(0),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    contentHtml: text("content_html").notNull(),
+    toc: jsonb("toc").$type<{ id: string; text: string; depth: number }[]>().notNull().default([]),
+    searchText: text("search_text").notNull().default(""),
+    author: text("author").notNull(),
+    views: integer("views").notNull().default(0),
+    status: text("status").$type<"published" | "draft">().notNull().default("published"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoKeywords: text("seo_keywords").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    sourceHash: text("source_hash").notNull(),
+  },
+  (t) => [
+    unique("help_articles_lang_key_unique").on(t.lang, t.key),
+    check("help_articles_status_check", sql`${t.status} in ('published', 'draft')`),
+    index("help_articles_listing_idx").on(t.lang, t.status, t.categoryId, t.sort),
+    index("help_articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("help_articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** One vote per visitor and article: voting again changes it (the primary key makes a second row impossible). */
+export const helpVotes = pgTable(
+  "help_votes",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: "cascade" }),
+    /** The visitor's first-party id (cookie), hashed. */
+    voter: text("voter").notNull(),
+    solved: boolean("solved").notNull(),
+    /** "Unsolved": what was missing, in the visitor's words (optional). */
+    feedback: text("feedback").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
+);
+
+/** Counts each visitor once per help article per day. */
+export const helpArticleViews = pgTable(
+  "help_article_views",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: "cascade" }),
+    visitorHash: text("visitor_hash").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitorHash, t.day] })],
+);
+
+/** Help searches that found nothing, so editors see what visitors miss. */
+export const helpSearchMisses = pgTable(
+  "help_search_misses",
+  {
+    lang: text("lang").notNull(),
+    keyword: text("keyword").notNull(),
+    count: integer("count").notNull().default(1),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.keyword] }), index("help_search_misses_count_idx").on(t.count.desc())],
+);
+
+/**
+ * Legacy documentation paths (spec section 2): each help category's numeric id in the old
+ * documentation and its /docs/{slug} path per language group (zh/en, ru, pt, vn).
+ */
+export const helpCategoryDocs = pgTable(
+  "help_category_docs",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    legacyId: integer("legacy_id").notNull(),
+    langGroup: text("lang_group").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.langGroup] }),
+    unique("help_category_docs_group_slug_unique").on(t.langGroup, t.slug),
+    check("help_category_docs_group_check", sql`${t.langGroup} in ('zh-en', 'ru', 'pt', 'vn')`),
+  ],
+);
+
+/** The pre-sales schedule: on these weekdays (0 = Sunday), slots of `slotMinutes` from `startTime` to `endTime`, business time. */
+export const bookingSchedule = pgTable(
+  "booking_schedule",
+  {
+    id: serial("id").primaryKey(),
+    weekday: integer("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    slotMinutes: integer("slot_minutes").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    check("booking_schedule_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("booking_schedule_times_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`),
+    check("booking_schedule_slot_check", sql`${t.slotMinutes} between 10 and 480 and ${t.capacity} between 1 and 1000`),
+  ],
+);
+
+/** Days without slots (holidays), in business time. */
+export const bookingClosedDates = pgTable("booking_closed_dates", {
+  day: date("day").primaryKey(),
+  reason: text("reason").notNull().default(""),
+});
+
+/** Bookable slots made from the schedule. `booked` never exceeds `capacity`: the check is the last guard. */
+export const bookingSlots = pgTable(
+  "booking_slots",
+  {
+    id: serial("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().unique(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    check("booking_slots_capacity_check", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    check("booking_slots_time_check", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const BOOKING_STATUSES = ["unsolved", "solved", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => bookingSlots.id),
+    company: text("company").notNull(),
+    account: text("account").notNull(),
+    phone: text("phone").notNull(),
+    chatApp: boolean("chat_app").notNull(),
+    content: text("content").notNull(),
+    contactFrom: text("contact_from").notNull(),
+    contactTo: text("contact_to").notNull(),
+    lang: text("lang").notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("unsolved"),
+    /** A retried submission carries the same key and gets the same booking back. */
+    idempotencyKey: text("idempotency_key").unique(),
+    clientHash: text("client_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [check("bookings_status_check", sql`${t.status} in ('unsolved', 'solved', 'cancelled')`), index("bookings_slot_idx").on(t.slotId)],
+);
+
+/**
+ * Messages for staff systems, written in the same transaction as what they announce (a new
+ * booking, a cancellation) and delivered to the configured webhook with retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    topic: text("topic").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);

@@ -10,7 +10,8 @@ import { z } from "zod";
 import { LANGUAGES, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
-import { importArticles } from "../content/import.server";
+import { importArticles, importHelpArticles } from "../content/import.server";
+import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { RESERVED_SEGMENTS } from "~/lib/page-paths";
@@ -43,8 +44,25 @@ const CategoriesFile = z.array(
     sort: z.number().int(),
     parent: z.string().optional(),
     names: z.record(z.enum(LANG_KEYS), z.string().min(1)),
+    /** Help categories: the id and /docs/{slug} paths of the old documentation, per language group. */
+    legacy_id: z.number().int().positive().optional(),
+    docs: z.partialRecord(z.enum(["zh-en", "ru", "pt", "vn"]), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).optional(),
   }),
 );
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const ScheduleFile = z.object({
+  rules: z.array(
+    z.object({
+      weekdays: z.array(z.number().int().min(0).max(6)).min(1),
+      start: Time,
+      end: Time,
+      slot_minutes: z.number().int().min(10).max(480),
+      capacity: z.number().int().min(1).max(1000),
+    }),
+  ),
+  closed: z.array(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), reason: z.string() })),
+});
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   const full = path.join(CONTENT_DIR, file);
@@ -60,6 +78,8 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 
 export interface SeedOptions {
   overwrite?: boolean;
+  /** BUSINESS_TIME_ZONE, for the booking slots made from the schedule. */
+  timeZone?: string;
 }
 
 export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
@@ -110,6 +130,12 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
           set: options.overwrite ? { sort: entry.sort } : { slug: sql`categories.slug` },
         })
         .returning({ id: categories.id });
+      for (const [langGroup, slug] of Object.entries(entry.docs ?? {})) {
+        await tx.execute(sql`
+          INSERT INTO help_category_docs (category_id, legacy_id, lang_group, slug)
+          VALUES (${row!.id}, ${entry.legacy_id ?? row!.id}, ${langGroup}, ${slug})
+          ON CONFLICT (category_id, lang_group) DO ${options.overwrite ? sql`UPDATE SET slug = excluded.slug, legacy_id = excluded.legacy_id` : sql`NOTHING`}`);
+      }
       const names = Object.entries(entry.names).map(([lang, name]) => ({ categoryId: row!.id, lang, name }));
       const namesInsert = tx.insert(categoryTranslations).values(names);
       await (options.overwrite
@@ -140,5 +166,28 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
     }
   });
   await importArticles(db, logger);
+  await importHelpArticles(db, logger);
+  await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
+  const slots = await generateSlots(db, { timeZone: options.timeZone });
+  logger.info(slots, "booking slots are up to date");
   logger.info({ categories: categoryFile.length, tags: tagFile.length, languages: LANGUAGES.length }, "demo content is loaded");
+}
+
+/** The schedule is the seed's only while nobody has one: an edited schedule is never overwritten. */
+async function seedSchedule(db: Database, file: z.infer<typeof ScheduleFile>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE booking_schedule IN SHARE ROW EXCLUSIVE MODE`);
+    const { rows } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM booking_schedule`);
+    if (rows[0]!.n > 0) return;
+    for (const rule of file.rules) {
+      for (const weekday of rule.weekdays) {
+        await tx.execute(sql`
+          INSERT INTO booking_schedule (weekday, start_time, end_time, slot_minutes, capacity)
+          VALUES (${weekday}, ${rule.start}, ${rule.end}, ${rule.slot_minutes}, ${rule.capacity})`);
+      }
+    }
+    for (const closed of file.closed) {
+      await tx.execute(sql`INSERT INTO booking_closed_dates (day, reason) VALUES (${closed.day}, ${closed.reason}) ON CONFLICT DO NOTHING`);
+    }
+  });
 }

@@ -29,6 +29,7 @@ export interface AbuseRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every public write and its limits. A new write adds its action here; nothing else. */
 export const ABUSE_RULES = {
@@ -38,6 +39,16 @@ export const ABUSE_RULES = {
     { per: "target", max: 30, periodSeconds: HOUR, error: "tooManyRecent" },
     { per: "site", max: 600, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  "help-vote": [
+    { per: "client", max: 20, periodSeconds: MINUTE, error: "tooManyRequests" },
+    { per: "client", max: 200, periodSeconds: DAY, error: "tooManyRecent" },
+  ],
+  /** 10042: too many bookings from one visitor (spec section 8). Capacity itself is the slot's guard. */
+  booking: [
+    { per: "client", max: 3, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "site", max: 300, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
+  "booking-cancel": [{ per: "client", max: 10, periodSeconds: HOUR, error: "tooManyRecent" }],
   "csp-report": [
     { per: "client", max: 20, periodSeconds: MINUTE, error: "tooManyRequests" },
     { per: "site", max: 2_000, periodSeconds: HOUR, error: "tooManyRecent" },

@@ -3,6 +3,7 @@ import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import type { ArticleSummary, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
+import { likePattern } from "../db/search.server";
 import { listCategories } from "./categories.server";
 
 export interface ArticleDetail extends ArticleSummary {
@@ -50,10 +51,6 @@ const SUMMARY_FROM = sql`
 
 const PUBLISHED = sql`a.status = 'published' AND a.published_at <= now()`;
 
-/** LIKE pattern for a literal keyword (its own % and _ are not wildcards). */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 
 export interface ListQuery {
   type: ArticleType;

@@ -14,13 +14,16 @@ export type Category = {
 
 /**
  * Categories of one type with names in the requested language (English where a name is missing).
- * `count` is the number of published items in the category for that language.
+ * `count` is the number of published items in the category for that language (help articles
+ * for help categories, blog or news articles otherwise).
  */
 export async function listCategories(db: Database, type: CategoryType, lang: LangKey): Promise<Category[]> {
   const { rows } = await db.execute<Category>(sql`
     SELECT c.id, c.slug, COALESCE(t.name, d.name, c.slug) AS name, c.parent_id, c.sort,
-           (SELECT count(*)::int FROM articles a
-            WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()) AS count
+           ${type === "help"
+             ? sql`(SELECT count(*)::int FROM help_articles h WHERE h.category_id = c.id AND h.lang = ${lang} AND h.status = 'published')`
+             : sql`(SELECT count(*)::int FROM articles a
+                    WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now())`} AS count
     FROM categories c
     LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
     LEFT JOIN category_translations d ON d.category_id = c.id AND d.lang = ${DEFAULT_LANG}

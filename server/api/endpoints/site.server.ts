@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_TYPES } from "../../db/schema";
 import { listCategories } from "../../services/categories.server";
+import { docsPaths } from "../../services/help.server";
 import { getBaseInfo } from "../../services/site.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
@@ -20,6 +21,7 @@ export const CategorySchema = z.object({
   parent_id: z.number().int().nullable(),
   sort: z.number().int(),
   count: z.number().int(),
+  docs_path: z.string().optional().describe("Help categories: the old documentation path for the language's group (zh/en, ru, pt, vn)"),
 });
 
 export const baseInfo = defineEndpoint({
@@ -40,10 +42,15 @@ export const baseInfo = defineEndpoint({
 export const category = defineEndpoint({
   methods: ["get"],
   path: "/home/category",
-  summary: "Categories of help articles, blog posts or news, with names in the language",
+  summary: "Categories of help articles, blog posts or news, with names in the language and the number of published items; help categories also carry docs_path",
   tag: "site",
   input: z.object({ lang: LangParam, type: z.enum(CATEGORY_TYPES) }),
   output: z.array(CategorySchema),
   errors: ["fieldRequired"],
-  handler: ({ lang, type }, { db }) => listCategories(db, type, lang),
+  async handler({ lang, type }, { db }) {
+    const categories = await listCategories(db, type, lang);
+    if (type !== "help") return categories;
+    const paths = await docsPaths(db, lang);
+    return categories.map((c) => ({ ...c, ...(paths.has(c.id) ? { docs_path: paths.get(c.id) } : {}) }));
+  },
 });

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { getHelpArticle, listHelpArticles, recordSearchMiss, voteOnHelpArticle } from "../../services/help.server";
+import { getSecret } from "../../services/secrets.server";
+import { hashVisitorId, visitorId } from "../../http/visitor-id.server";
+import { ApiError } from "../envelope.server";
+import { defineEndpoint, LangParam } from "../endpoint.server";
+
+const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const HelpSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: CategoryRef,
+  updated_at: z.string(),
+  views: z.number().int(),
+  solved_count: z.number().int(),
+  unsolved_count: z.number().int(),
+});
+const Neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable();
+
+export const helpArticleList = defineEndpoint({
+  methods: ["get"],
+  path: "/help/article-list",
+  summary: "Published help articles in the language; keyword search in any script (title matches first); searches without results are recorded for editors",
+  tag: "help",
+  input: z.object({
+    lang: LangParam,
+    category_id: Id.optional(),
+    keyword: z.string().trim().max(100).optional(),
+    sort: z.enum(["latest", "popular"]).default("latest"),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(50).default(12),
+  }),
+  output: z.object({ list: z.array(HelpSummarySchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  errors: ["fieldRequired"],
+  async handler({ lang, category_id, keyword, sort, page, page_size }, { db, logger }) {
+    const result = await listHelpArticles(db, { lang, categoryId: category_id, keyword: keyword || undefined, sort, page, pageSize: page_size });
+    if (keyword && result.total === 0) {
+      void recordSearchMiss(db, lang, keyword).catch((err) => logger.warn({ err }, "recording a help search miss failed"));
+    }
+    return result;
+  },
+});
+
+export const helpArticle = defineEndpoint({
+  methods: ["get"],
+  path: "/help/article",
+  summary: "One published help article with previous/next in its category and related articles",
+  tag: "help",
+  input: z.object({ lang: LangParam, id: Id }),
+  output: HelpSummarySchema.extend({
+    content: z.string().describe("Sanitised HTML"),
+    toc: z.array(z.object({ id: z.string(), text: z.string(), depth: z.number().int() })),
+    author: z.string(),
+    seo_title: z.string(),
+    seo_keywords: z.string(),
+    seo_description: z.string(),
+    prev: Neighbour,
+    next: Neighbour,
+    related: z.array(HelpSummarySchema),
+  }),
+  errors: ["articleNotFound", "fieldRequired"],
+  async handler({ id }, { db }) {
+    const found = await getHelpArticle(db, id);
+    if (!found) throw new ApiError("articleNotFound");
+    const { translations: _t, lang: _l, ...article } = found;
+    return article;
+  },
+});
+
+export const helpArticleSolve = defineEndpoint({
+  methods: ["post"],
+  path: "/help/article/solve",
+  summary:
+    "Did this article solve the visitor's problem? One vote per visitor (first-party cookie) and article; voting again changes the vote. `feedback`: what was missing (optional, with an unsolved vote)",
+  tag: "help",
+  input: z.object({
+    lang: LangParam,
+    id: Id,
+    solved: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]),
+    feedback: z.string().trim().max(1000).default(""),
+  }),
+  output: z.object({ solved_count: z.number().int(), unsolved_count: z.number().int(), vote: z.enum(["solved", "unsolved"]) }),
+  errors: ["fieldRequired", "articleNotFound", "tooManyRequests", "tooManyRecent"],
+  async handler({ id, solved, feedback }, { db, req, res }) {
+    const voter = hashVisitorId(visitorId(req, res), await getSecret(db, "visitor-id"));
+    const outcome = await voteOnHelpArticle(db, { articleId: id, voter, solved, feedback: solved ? "" : feedback, ip: req.ip });
+    if (!outcome.ok) throw new ApiError("articleNotFound");
+    const { ok: _ok, ...counts } = outcome;
+    return counts;
+  },
+});

@@ -1,0 +1,219 @@
+/**
+ * The help centre (api.md "Help centre"): articles per language, categories with the legacy
+ * documentation paths, search in any script, views, and "did this solve your problem?" votes:
+ * one per visitor and article (the primary key), changeable, counted from the votes themselves
+ * so a count can never drift or double.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import type { Database } from "../db/client.server";
+import { likePattern } from "../db/search.server";
+import { spendAllowance } from "./abuse-limits.server";
+
+type Executor = Pick<Database, "execute">;
+
+export interface HelpCategoryRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface HelpSummary {
+  id: number;
+  title: string;
+  summary: string;
+  category: HelpCategoryRef;
+  updated_at: string;
+  views: number;
+  solved_count: number;
+  unsolved_count: number;
+}
+
+export interface HelpDetail extends HelpSummary {
+  content: string;
+  toc: { id: string; text: string; depth: number }[];
+  author: string;
+  seo_title: string;
+  seo_keywords: string;
+  seo_description: string;
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+  related: HelpSummary[];
+  /** The same article in other languages (by key), for hreflang alternates. */
+  translations: { lang: LangKey; id: number }[];
+  lang: LangKey;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+const PUBLISHED = sql`h.status = 'published'`;
+
+const SUMMARY_COLUMNS = sql`
+  h.id, h.title, h.summary,
+  json_build_object('id', c.id, 'slug', c.slug, 'name', COALESCE(ct.name, cd.name, c.slug)) AS category,
+  to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
+  h.views,
+  (SELECT count(*)::int FROM help_votes v WHERE v.article_id = h.id AND v.solved) AS solved_count,
+  (SELECT count(*)::int FROM help_votes v WHERE v.article_id = h.id AND NOT v.solved) AS unsolved_count`;
+
+const SUMMARY_FROM = sql`
+  FROM help_articles h
+  JOIN categories c ON c.id = h.category_id
+  LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = h.lang
+  LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}`;
+
+export interface HelpListQuery {
+  lang: LangKey;
+  categoryId?: number;
+  keyword?: string;
+  sort: "latest" | "popular";
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Published help articles in a language. With a keyword: title, summary and body in any script,
+ * title matches first. Otherwise "popular" is most viewed first, "latest" newest first; within a
+ * category without either, the editors' order.
+ */
+export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<Paged<HelpSummary>> {
+  const filters: SQL[] = [sql`h.lang = ${q.lang}`, PUBLISHED];
+  if (q.categoryId) filters.push(sql`h.category_id = ${q.categoryId}`);
+  let order =
+    q.sort === "popular"
+      ? sql`h.views DESC, h.updated_at DESC, h.id DESC`
+      : q.categoryId
+        ? sql`h.sort ASC, h.updated_at DESC, h.id DESC`
+        : sql`h.updated_at DESC, h.id DESC`;
+  if (q.keyword) {
+    const pattern = likePattern(q.keyword);
+    filters.push(sql`h.search_text ILIKE ${pattern}`);
+    order = sql`(h.title ILIKE ${pattern}) DESC, (h.summary ILIKE ${pattern}) DESC, ${order}`;
+  }
+  const where = sql.join(filters, sql` AND `);
+  const offset = (q.page - 1) * q.pageSize;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<HelpSummary & Record<string, unknown>>(sql`SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM help_articles h WHERE ${where}`),
+  ]);
+  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/** A published help article with its neighbours in the category and related articles; null when there is none. */
+export async function getHelpArticle(db: Executor, id: number): Promise<HelpDetail | null> {
+  const { rows } = await db.execute<HelpSummary & Record<string, unknown>>(sql`
+    SELECT ${SUMMARY_COLUMNS}, h.lang, h.key, h.sort, h.category_id, h.author, h.content_html AS content, h.toc,
+           h.seo_title, h.seo_keywords, h.seo_description
+    ${SUMMARY_FROM} WHERE h.id = ${id} AND ${PUBLISHED}`);
+  const row = rows[0] as (HelpSummary & { lang: LangKey; key: string; sort: number; category_id: number; author: string; content: string; toc: HelpDetail["toc"]; seo_title: string; seo_keywords: string; seo_description: string }) | undefined;
+  if (!row) return null;
+  const { key, sort, category_id, ...article } = row;
+  // Previous and next follow the category's reading order (the editors' sort, then id).
+  const neighbour = (direction: "prev" | "next") =>
+    db.execute<{ id: number; title: string }>(sql`
+      SELECT h.id, h.title FROM help_articles h
+      WHERE h.lang = ${row.lang} AND h.category_id = ${category_id} AND ${PUBLISHED}
+        AND ${direction === "prev" ? sql`(h.sort, h.id) < (${sort}, ${row.id})` : sql`(h.sort, h.id) > (${sort}, ${row.id})`}
+      ORDER BY ${direction === "prev" ? sql`h.sort DESC, h.id DESC` : sql`h.sort ASC, h.id ASC`}
+      LIMIT 1`);
+  const [prev, next, related, translations] = await Promise.all([
+    neighbour("prev"),
+    neighbour("next"),
+    db.execute<HelpSummary & Record<string, unknown>>(sql`
+      SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
+      WHERE h.lang = ${row.lang} AND h.id <> ${row.id} AND ${PUBLISHED}
+      ORDER BY (h.category_id = ${category_id}) DESC, h.views DESC, h.id
+      LIMIT 4`),
+    db.execute<{ lang: LangKey; id: number }>(sql`SELECT h.lang, h.id FROM help_articles h WHERE h.key = ${key} AND ${PUBLISHED}`),
+  ]);
+  return { ...article, prev: prev.rows[0] ?? null, next: next.rows[0] ?? null, related: related.rows, translations: translations.rows };
+}
+
+/** Counts a view once per visitor per article per day, in one statement. */
+export async function recordHelpView(db: Executor, articleId: number, visitorHash: string): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH counted AS (
+      INSERT INTO help_article_views (article_id, visitor_hash, day)
+      SELECT ${articleId}, ${visitorHash}, (now() AT TIME ZONE 'UTC')::date
+      WHERE EXISTS (SELECT 1 FROM help_articles WHERE id = ${articleId})
+      ON CONFLICT DO NOTHING
+      RETURNING article_id)
+    UPDATE help_articles SET views = views + 1 WHERE id IN (SELECT article_id FROM counted) RETURNING id`);
+  return rows.length > 0;
+}
+
+export type VoteOutcome =
+  | { ok: true; solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" }
+  | { ok: false; reason: "articleMissing" };
+
+/**
+ * Records a visitor's vote on an article, or changes it: the (article, voter) primary key makes
+ * a second vote impossible, so two concurrent votes of one visitor leave one row. The abuse
+ * allowance is spent in the same transaction.
+ */
+export async function voteOnHelpArticle(
+  db: Database,
+  input: { articleId: number; voter: string; solved: boolean; feedback: string; ip: string | undefined },
+): Promise<VoteOutcome> {
+  return db.transaction(async (tx) => {
+    const article = await tx.execute(sql`SELECT 1 FROM help_articles h WHERE h.id = ${input.articleId} AND ${PUBLISHED}`);
+    if (!article.rows.length) return { ok: false, reason: "articleMissing" } as const;
+    await spendAllowance(tx, "help-vote", { ip: input.ip, target: input.articleId });
+    await tx.execute(sql`
+      INSERT INTO help_votes (article_id, voter, solved, feedback) VALUES (${input.articleId}, ${input.voter}, ${input.solved}, ${input.feedback})
+      ON CONFLICT (article_id, voter) DO UPDATE SET solved = excluded.solved, feedback = excluded.feedback, updated_at = now()`);
+    const { rows } = await tx.execute<{ solved_count: number; unsolved_count: number }>(sql`
+      SELECT count(*) FILTER (WHERE solved)::int AS solved_count, count(*) FILTER (WHERE NOT solved)::int AS unsolved_count
+      FROM help_votes WHERE article_id = ${input.articleId}`);
+    return { ok: true, ...rows[0]!, vote: input.solved ? "solved" : "unsolved" } as const;
+  });
+}
+
+/** The visitor's current vote on an article, if any. */
+export async function currentVote(db: Executor, articleId: number, voter: string): Promise<"solved" | "unsolved" | null> {
+  const { rows } = await db.execute<{ solved: boolean }>(sql`SELECT solved FROM help_votes WHERE article_id = ${articleId} AND voter = ${voter}`);
+  return rows[0] ? (rows[0].solved ? "solved" : "unsolved") : null;
+}
+
+/** A search that found nothing, counted per language and keyword (lower-cased, trimmed) for editors. */
+export async function recordSearchMiss(db: Executor, lang: LangKey, keyword: string): Promise<void> {
+  const normalised = keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
+  if (!normalised) return;
+  await db.execute(sql`
+    INSERT INTO help_search_misses (lang, keyword) VALUES (${lang}, ${normalised})
+    ON CONFLICT (lang, keyword) DO UPDATE SET count = help_search_misses.count + 1, last_seen = now()`);
+}
+
+/** The most frequent searches without results, for editors. */
+export async function topSearchMisses(db: Executor, lang: LangKey | null, limit = 50) {
+  const { rows } = await db.execute<{ lang: string; keyword: string; count: number; last_seen: string }>(sql`
+    SELECT lang, keyword, count, last_seen::text FROM help_search_misses
+    ${lang ? sql`WHERE lang = ${lang}` : sql``} ORDER BY count DESC, last_seen DESC LIMIT ${limit}`);
+  return rows;
+}
+
+/** Spec section 2's language groups for documentation paths: zh/en, ru, pt, vn; the rest use zh/en. */
+export function docsGroup(lang: LangKey): "zh-en" | "ru" | "pt" | "vn" {
+  return lang === "ru" || lang === "pt" || lang === "vn" ? lang : "zh-en";
+}
+
+/** Each help category's legacy documentation path for a language (`/docs/{slug}`), by category id. */
+export async function docsPaths(db: Executor, lang: LangKey): Promise<Map<number, string>> {
+  const { rows } = await db.execute<{ category_id: number; slug: string }>(sql`
+    SELECT category_id, slug FROM help_category_docs WHERE lang_group = ${docsGroup(lang)}`);
+  return new Map(rows.map((r) => [r.category_id, `/docs/${r.slug}`]));
+}
+
+/** The help category an old documentation link (`/docs/{slug}`, any language group, or its numeric id) points at. */
+export async function categoryForDocsPath(db: Executor, slugOrId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ slug: string }>(sql`
+    SELECT c.slug FROM help_category_docs d JOIN categories c ON c.id = d.category_id
+    WHERE d.slug = ${slugOrId} ${/^\d{1,9}$/.test(slugOrId) ? sql`OR d.legacy_id = ${Number(slugOrId)}` : sql``}
+    ORDER BY (d.slug = ${slugOrId}) DESC LIMIT 1`);
+  return rows[0]?.slug ?? null;
+}

@@ -1,0 +1,83 @@
+/**
+ * The transactional outbox: what staff must learn of (a new booking, a cancellation) is written
+ * in the same transaction as the change itself, then delivered to BOOKING_WEBHOOK_URL with
+ * retries and growing back-off, so nothing is lost while the webhook is down and each message
+ * is delivered once it is back. Any number of processes may deliver: rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease. With no URL configured, deliveries are logged.
+ */
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+
+type Executor = Pick<Database, "execute">;
+
+export async function enqueue(tx: Executor, topic: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`INSERT INTO outbox (topic, payload) VALUES (${topic}, ${JSON.stringify(payload)}::jsonb)`);
+}
+
+export interface DeliveryOptions {
+  webhookUrl?: string;
+  /** Signs each body (X-Signature: sha256=<hex HMAC>) so the receiver can trust it. */
+  webhookSecret?: string;
+  logger: Logger;
+  batch?: number;
+  timeoutMs?: number;
+}
+
+/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Delivers the messages that are due; returns how many were delivered and how many failed. */
+export async function deliverDue(db: Database, options: DeliveryOptions): Promise<{ delivered: number; failed: number }> {
+  const { rows } = await db.execute<{ id: number; topic: string; payload: unknown; attempts: number; created_at: Date }>(sql`
+    UPDATE outbox SET locked_until = now() + interval '60 seconds'
+    WHERE id IN (
+      SELECT id FROM outbox
+      WHERE delivered_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY id LIMIT ${options.batch ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, topic, payload, attempts, created_at`);
+  let delivered = 0;
+  let failed = 0;
+  for (const message of rows.sort((a, b) => a.id - b.id)) {
+    const body = JSON.stringify({ id: message.id, topic: message.topic, created_at: new Date(message.created_at).toISOString(), data: message.payload });
+    try {
+      if (options.webhookUrl) {
+        const headers: Record<string, string> = { "content-type": "application/json", "x-outbox-id": String(message.id) };
+        if (options.webhookSecret) headers["x-signature"] = `sha256=${createHmac("sha256", options.webhookSecret).update(body).digest("hex")}`;
+        const res = await fetch(options.webhookUrl, { method: "POST", headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
+        if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+      } else {
+        options.logger.info({ outbox: message.id, topic: message.topic, data: message.payload }, "outbox message (no BOOKING_WEBHOOK_URL configured)");
+      }
+      await db.execute(sql`UPDATE outbox SET delivered_at = now(), locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ${message.id}`);
+      delivered++;
+    } catch (err) {
+      failed++;
+      const attempts = message.attempts + 1;
+      await db.execute(sql`
+        UPDATE outbox SET attempts = ${attempts}, locked_until = NULL, last_error = ${String((err as Error).message).slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+        WHERE id = ${message.id}`);
+      options.logger.warn({ err, outbox: message.id, attempts }, "outbox delivery failed; will retry");
+    }
+  }
+  return { delivered, failed };
+}
+
+/** Delivers due messages every `intervalMs` until stopped. */
+export function startOutboxWorker(db: Database, options: DeliveryOptions & { intervalMs: number }): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDue(db, options)
+      .catch((err) => options.logger.warn({ err }, "outbox worker pass failed"))
+      .finally(() => (running = false));
+  }, options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
