@@ -2,6 +2,7 @@ import "i18next";
 import type blog from "~/locales/en/blog.json";
 import type common from "~/locales/en/common.json";
 import type errors from "~/locales/en/errors.json";
+import type help from "~/locales/en/help.json";
 
 // Keys are typed against English: a missing or misspelt key is a type error.
 declare module "i18next" {
@@ -11,6 +12,7 @@ declare module "i18next" {
       common: typeof common;
       blog: typeof blog;
       errors: typeof errors;
+      help: typeof help;
     };
   }
 }

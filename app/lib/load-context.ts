@@ -15,6 +15,8 @@ export interface SiteLoadContext {
   clientIp: string | undefined;
   /** This response's Content-Security-Policy nonce: every script the page writes carries it. */
   cspNonce: string;
+  /** BUSINESS_TIME_ZONE: the zone pre-sales slots are defined in. */
+  businessTimeZone: string;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
 }

@@ -1,13 +1,15 @@
-import { data } from "react-router";
+import { HelpArticlePage } from "~/components/help/HelpArticlePage";
+import { helpArticleMeta } from "~/lib/help-meta";
 import { pageLang } from "~/lib/route-checks";
+import { loadHelpArticle } from "../../server/services/help-pages.server";
 import type { Route } from "./+types/help-article";
 
-/** No help articles exist yet, so every id is unknown: a 404 with the shell, never an empty page. */
 export function loader(args: Route.LoaderArgs) {
-  pageLang(args, ["help"]);
-  throw data(null, { status: 404 });
+  return loadHelpArticle(args.context, args.request, { lang: pageLang(args, ["help"]), id: args.params.id });
 }
 
-export default function HelpArticlePage() {
-  return null;
+export const meta: Route.MetaFunction = (args) => helpArticleMeta(args, args.data);
+
+export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <HelpArticlePage key={loaderData.article.id} article={loaderData.article} vote={loaderData.vote} />;
 }

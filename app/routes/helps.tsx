@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { HelpCentrePage } from "~/components/help/HelpCentrePage";
+import { helpCentreMeta } from "~/lib/help-meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { loadHelpCentre } from "../../server/services/help-pages.server";
 import type { Route } from "./+types/helps";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args, ["help"]) };
+  return loadHelpCentre(args.context, args.request, pageLang(args, ["help"]));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.helps.title", "pages.helps.intro");
+export const meta: Route.MetaFunction = (args) => helpCentreMeta(args, args.data);
 
-export default function HelpsPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.helps.title")} intro={t("pages.helps.intro")} />;
+export default function HelpsRoute({ loaderData }: Route.ComponentProps) {
+  return <HelpCentrePage data={loaderData} />;
 }

@@ -49,6 +49,11 @@ export const ABUSE_RULES = {
     { per: "site", max: 300, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
   "booking-cancel": [{ per: "client", max: 10, periodSeconds: HOUR, error: "tooManyRecent" }],
+  /** Recording help searches without results (editors' list): over the limit, misses are just not recorded. */
+  "search-miss": [
+    { per: "client", max: 30, periodSeconds: HOUR, error: "tooManyRecent" },
+    { per: "site", max: 2_000, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   "csp-report": [
     { per: "client", max: 20, periodSeconds: MINUTE, error: "tooManyRequests" },
     { per: "site", max: 2_000, periodSeconds: HOUR, error: "tooManyRecent" },

@@ -6,43 +6,12 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import type { HelpDetail, HelpSummary } from "~/lib/help-types";
 import type { Database } from "../db/client.server";
 import { likePattern } from "../db/search.server";
-import { spendAllowance } from "./abuse-limits.server";
+import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
 
 type Executor = Pick<Database, "execute">;
-
-export interface HelpCategoryRef {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-export interface HelpSummary {
-  id: number;
-  title: string;
-  summary: string;
-  category: HelpCategoryRef;
-  updated_at: string;
-  views: number;
-  solved_count: number;
-  unsolved_count: number;
-}
-
-export interface HelpDetail extends HelpSummary {
-  content: string;
-  toc: { id: string; text: string; depth: number }[];
-  author: string;
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
-  prev: { id: number; title: string } | null;
-  next: { id: number; title: string } | null;
-  related: HelpSummary[];
-  /** The same article in other languages (by key), for hreflang alternates. */
-  translations: { lang: LangKey; id: number }[];
-  lang: LangKey;
-}
 
 export interface Paged<T> {
   list: T[];
@@ -180,13 +149,26 @@ export async function currentVote(db: Executor, articleId: number, voter: string
   return rows[0] ? (rows[0].solved ? "solved" : "unsolved") : null;
 }
 
-/** A search that found nothing, counted per language and keyword (lower-cased, trimmed) for editors. */
-export async function recordSearchMiss(db: Executor, lang: LangKey, keyword: string): Promise<void> {
+/**
+ * A search that found nothing, counted per language and keyword (lower-cased, trimmed) for
+ * editors. Within the "search-miss" abuse limits: past them a miss is simply not recorded, so
+ * nobody can flood the editors' list; the visitor's search is unaffected either way.
+ */
+export async function recordSearchMiss(db: Database, lang: LangKey, keyword: string, ip: string | undefined): Promise<boolean> {
   const normalised = keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
-  if (!normalised) return;
-  await db.execute(sql`
-    INSERT INTO help_search_misses (lang, keyword) VALUES (${lang}, ${normalised})
-    ON CONFLICT (lang, keyword) DO UPDATE SET count = help_search_misses.count + 1, last_seen = now()`);
+  if (!normalised) return false;
+  try {
+    await db.transaction(async (tx) => {
+      await spendAllowance(tx, "search-miss", { ip });
+      await tx.execute(sql`
+        INSERT INTO help_search_misses (lang, keyword) VALUES (${lang}, ${normalised})
+        ON CONFLICT (lang, keyword) DO UPDATE SET count = help_search_misses.count + 1, last_seen = now()`);
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof AbuseLimitExceeded) return false;
+    throw err;
+  }
 }
 
 /** The most frequent searches without results, for editors. */

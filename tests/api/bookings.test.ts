@@ -14,7 +14,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
+const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 /** A fresh future slot with its own capacity, `hoursAhead` from now (whole hour). */
 async function makeSlot(capacity: number, hoursAhead = 24 * 3): Promise<number> {

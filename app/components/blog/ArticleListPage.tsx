@@ -5,7 +5,7 @@ import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "../LocalizedLink";
 import type { ArticleSummary } from "~/lib/article-types";
 import { ArticleCard } from "./ArticleCard";
-import { Pagination } from "./Pagination";
+import { Pagination } from "../Pagination";
 
 type Counted = { slug: string; name: string; count: number };
 

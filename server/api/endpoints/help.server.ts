@@ -34,10 +34,10 @@ export const helpArticleList = defineEndpoint({
   }),
   output: z.object({ list: z.array(HelpSummarySchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
   errors: ["fieldRequired"],
-  async handler({ lang, category_id, keyword, sort, page, page_size }, { db, logger }) {
+  async handler({ lang, category_id, keyword, sort, page, page_size }, { db, logger, req }) {
     const result = await listHelpArticles(db, { lang, categoryId: category_id, keyword: keyword || undefined, sort, page, pageSize: page_size });
     if (keyword && result.total === 0) {
-      void recordSearchMiss(db, lang, keyword).catch((err) => logger.warn({ err }, "recording a help search miss failed"));
+      void recordSearchMiss(db, lang, keyword, req.ip).catch((err) => logger.warn({ err }, "recording a help search miss failed"));
     }
     return result;
   },

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
+import { postJson } from "~/lib/api-client";
+import { formatDate } from "~/lib/format-date";
+import { LocalizedLink } from "../LocalizedLink";
+import { useToast } from "../shell/Toaster";
+import { businessTime, longDate } from "./time";
+
+interface Booking {
+  id: number;
+  reference: string;
+  slot: { id: number; start: string; end: string };
+  company: string;
+  status: "unsolved" | "solved" | "cancelled";
+  created_at: string;
+}
+
+/** The private manage page: what was booked, its state, and cancelling it (which frees the place). */
+export function ManageBookingPage({ booking: initial, token }: { booking: Booking; token: string }) {
+  const { t } = useTranslation("help");
+  const { t: te } = useTranslation("errors");
+  const lang = useLang();
+  const toast = useToast();
+  const [booking, setBooking] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const date = longDate(booking.slot.start.slice(0, 10), lang);
+  const time = `${businessTime(booking.slot.start)}–${businessTime(booking.slot.end)}`;
+  const started = new Date(booking.slot.start).getTime() <= Date.now();
+
+  async function cancel() {
+    setBusy(true);
+    const result = await postJson<Booking>("/api/help/subscribe-cancel", { lang, id: booking.id, token }, te("internal"));
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      toast(result.code === 10101 ? t("manage.started") : result.message, { type: "error" });
+      return;
+    }
+    setBooking(result.data);
+    toast(t("manage.cancelled"), { type: "success" });
+  }
+
+  const statusClass =
+    booking.status === "cancelled" ? "bg-slate-100 text-slate-700" : booking.status === "solved" ? "bg-emerald-100 text-emerald-800" : "bg-indigo-100 text-indigo-800";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12" data-testid="manage-booking">
+      <h1 className="text-3xl font-bold tracking-tight">{t("manage.title")}</h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="font-mono text-lg font-semibold">{t("booking.reference", { reference: booking.reference })}</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusClass}`} data-testid="manage-status">
+            {t(`manage.status.${booking.status}`)}
+          </span>
+        </p>
+        <p className="mt-4 text-lg">{t("booking.when", { date, time })}</p>
+        <p className="mt-2 text-slate-700">{t("manage.company", { company: booking.company })}</p>
+        <p className="mt-1 text-sm text-slate-500">{t("manage.bookedOn", { date: formatDate(booking.created_at, lang) })}</p>
+
+        <div aria-live="polite">
+          {booking.status === "cancelled" ? (
+            <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">{t("manage.cancelled")}</p>
+          ) : booking.status === "unsolved" && !started ? (
+            confirming ? (
+              <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" role="alertdialog" aria-labelledby="confirm-cancel">
+                <p id="confirm-cancel" className="font-medium text-red-900">
+                  {t("manage.confirmCancel", { date })}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+                    {t("manage.confirmYes")}
+                  </button>
+                  <button type="button" disabled={busy} onClick={() => setConfirming(false)} autoFocus className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+                    {t("manage.confirmNo")}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button type="button" onClick={() => setConfirming(true)} className="mt-6 rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+                {t("manage.cancel")}
+              </button>
+            )
+          ) : started && booking.status === "unsolved" ? (
+            <p className="mt-6 text-slate-600">{t("manage.started")}</p>
+          ) : null}
+        </div>
+
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          {booking.status !== "cancelled" ? (
+            <a
+              href={`/pre-sales/booking/${booking.id}/calendar.ics?token=${encodeURIComponent(token)}`}
+              download={`${booking.reference}.ics`}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-indigo-400"
+            >
+              {t("booking.addToCalendar")}
+            </a>
+          ) : null}
+          <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
+            {t("booking.bookAnother")}
+          </LocalizedLink>
+        </div>
+      </div>
+    </div>
+  );
+}

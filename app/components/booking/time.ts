@@ -1,0 +1,30 @@
+import { getLanguage, type LangKey } from "~/i18n/languages";
+
+/** Slot times as the API gives them: ISO 8601 with the business zone's offset. */
+export function businessTime(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+/** A business date (YYYY-MM-DD) written out in the page's language, e.g. "Monday, 23 November 2026". */
+export function longDate(date: string, lang: LangKey): string {
+  return new Intl.DateTimeFormat(getLanguage(lang).tag, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** An instant in the visitor's zone: "18:00", with the weekday when the date differs from the business date. */
+export function visitorTime(iso: string, zone: string, lang: LangKey): string {
+  const tag = getLanguage(lang).tag;
+  const instant = new Date(iso);
+  const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const time = new Intl.DateTimeFormat(tag, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  if (localDate === iso.slice(0, 10)) return time;
+  const day = new Intl.DateTimeFormat(tag, { timeZone: zone, weekday: "short", day: "numeric", month: "short" }).format(instant);
+  return `${day} ${time}`;
+}
+
+
+/** The visitor's own zone differs from the business zone at that instant (checked after hydration only). */
+export function zoneDiffers(zone: string, iso: string): boolean {
+  const instant = new Date(iso);
+  const wall = (tz: string) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, dateStyle: "short", timeStyle: "short", hourCycle: "h23" }).format(instant);
+  return wall(zone) !== `${iso.slice(0, 10)}, ${iso.slice(11, 16)}`;
+}

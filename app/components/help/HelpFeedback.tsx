@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
+import { postJson } from "~/lib/api-client";
+import { LocalizedLink } from "../LocalizedLink";
+import { useToast } from "../shell/Toaster";
+
+type Vote = "solved" | "unsolved";
+
+/**
+ * "Did this solve your problem?" One vote per visitor (the server keys it on a first-party
+ * cookie); answering again changes it. "No" asks what was missing and offers direct help.
+ */
+export function HelpFeedback({ articleId, initial }: { articleId: number; initial: { solved: number; unsolved: number; vote: Vote | null } }) {
+  const { t } = useTranslation("help");
+  const { t: te } = useTranslation("errors");
+  const lang = useLang();
+  const toast = useToast();
+  const [counts, setCounts] = useState({ solved: initial.solved, unsolved: initial.unsolved });
+  const [vote, setVote] = useState<Vote | null>(initial.vote);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState("");
+  const [sent, setSent] = useState(false);
+
+  async function send(next: Vote, text = "") {
+    setBusy(true);
+    const result = await postJson<{ solved_count: number; unsolved_count: number; vote: Vote }>("/api/help/article/solve", {
+      lang,
+      id: articleId,
+      solved: next === "solved",
+      feedback: text,
+    }, te("internal"));
+    setBusy(false);
+    if (!result.ok) {
+      toast(result.message, { type: "error" });
+      return false;
+    }
+    setCounts({ solved: result.data.solved_count, unsolved: result.data.unsolved_count });
+    setVote(result.data.vote);
+    return true;
+  }
+
+  const button = (value: Vote) =>
+    `rounded-lg border px-5 py-2.5 font-semibold disabled:opacity-60 ${
+      vote === value ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 bg-white hover:border-indigo-400"
+    }`;
+
+  return (
+    <section aria-labelledby="help-feedback" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="help-feedback">
+      <h2 id="help-feedback" className="text-lg font-bold">
+        {t("feedback.question")}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className={button("solved")} aria-pressed={vote === "solved"} disabled={busy} onClick={() => void send("solved").then(() => setSent(false))}>
+          {t("feedback.solved")}
+        </button>
+        <button type="button" className={button("unsolved")} aria-pressed={vote === "unsolved"} disabled={busy} onClick={() => void send("unsolved").then(() => setSent(false))}>
+          {t("feedback.unsolved")}
+        </button>
+      </div>
+      <p className="mt-3 text-sm text-slate-500" data-testid="help-feedback-counts">
+        {t("feedback.solvedCount", { count: counts.solved })} · {t("feedback.unsolvedCount", { count: counts.unsolved })}
+      </p>
+      <div aria-live="polite">
+        {vote === "solved" ? <p className="mt-4 font-medium text-emerald-700">{t("feedback.thanks")}</p> : null}
+        {vote === "unsolved" ? (
+          <div className="mt-5 space-y-4" data-testid="help-feedback-unsolved">
+            {sent ? (
+              <p className="font-medium text-emerald-700">{t("feedback.sent")}</p>
+            ) : (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void send("unsolved", feedback.trim()).then((ok) => ok && setSent(true));
+                }}
+                className="space-y-2"
+              >
+                <label htmlFor="help-missing" className="block font-medium">
+                  {t("feedback.missingLabel")}
+                </label>
+                <textarea
+                  id="help-missing"
+                  value={feedback}
+                  maxLength={1000}
+                  rows={3}
+                  onChange={(e) => setFeedback(e.target.value)}
+                  placeholder={t("feedback.missingPlaceholder")}
+                  className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+                />
+                <button type="submit" disabled={busy} className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:opacity-60">
+                  {busy ? t("feedback.sending") : t("feedback.send")}
+                </button>
+              </form>
+            )}
+            <div>
+              <p className="text-slate-700">{t("feedback.getHelp")}</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
+                  {t("centre.bookCall")}
+                </LocalizedLink>
+                <LocalizedLink to="/faq" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:border-indigo-400">
+                  {t("centre.readFaq")}
+                </LocalizedLink>
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * What the help-centre pages load, in one place for the route modules (which stay thin).
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isbot } from "isbot";
+import type { LangKey } from "~/i18n/languages";
+import { languageHref, localizePath } from "~/lib/paths";
+import { listCategories } from "./categories.server";
+import { categoryForDocsPath, currentVote, getHelpArticle, listHelpArticles, recordHelpView, recordSearchMiss } from "./help.server";
+import { visitorHash } from "./visitors.server";
+import { getSecret } from "./secrets.server";
+import { hashVisitorId, VISITOR_COOKIE } from "../http/visitor-id.server";
+import { readCookie } from "~/lib/preferences";
+
+export const HELP_RESULTS_PAGE_SIZE = 10;
+
+const notFound = () => data(null, { status: 404 });
+const articleNotFound = () => data({ reason: "articleNotFound" as const }, { status: 404 });
+
+/** /helps: the topics, popular and recent articles; ?category= a topic's articles; ?keyword= search results. */
+export async function loadHelpCentre(context: AppLoadContext, request: Request, lang: LangKey) {
+  const url = new URL(request.url);
+  const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
+  const categorySlug = url.searchParams.get("category");
+  const rawPage = url.searchParams.get("page");
+  const page = rawPage === null ? 1 : Number(rawPage);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+
+  const categories = await listCategories(context.db, "help", lang);
+  const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
+  if (category === undefined) throw notFound();
+
+  if (keyword) {
+    const results = await listHelpArticles(context.db, { lang, keyword, categoryId: category?.id, sort: "latest", page, pageSize: HELP_RESULTS_PAGE_SIZE });
+    if (page > 1 && results.list.length === 0) throw notFound();
+    if (results.total === 0) {
+      await recordSearchMiss(context.db, lang, keyword, context.clientIp).catch((err) => context.logger.warn({ err }, "recording a help search miss failed"));
+    }
+    return { view: "search" as const, lang, keyword, category: category ?? null, categories, results, pages: Math.max(1, Math.ceil(results.total / HELP_RESULTS_PAGE_SIZE)) };
+  }
+  if (page !== 1) throw notFound();
+  if (category) {
+    const articles = await listHelpArticles(context.db, { lang, categoryId: category.id, sort: "latest", page: 1, pageSize: 50 });
+    return { view: "category" as const, lang, keyword, category, categories, articles: articles.list };
+  }
+  const [popular, latest] = await Promise.all([
+    listHelpArticles(context.db, { lang, sort: "popular", page: 1, pageSize: 6 }),
+    listHelpArticles(context.db, { lang, sort: "latest", page: 1, pageSize: 6 }),
+  ]);
+  return { view: "home" as const, lang, keyword, category: null, categories, popular: popular.list, latest: latest.list };
+}
+
+function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose);
+}
+
+/** /helps/{id}: the article, the visitor's own vote (if any), and a view counted after the response. */
+export async function loadHelpArticle(context: AppLoadContext, request: Request, q: { lang: LangKey; id: string | undefined }) {
+  if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
+  const id = Number(q.id);
+  const article = await getHelpArticle(context.db, id);
+  if (!article) throw articleNotFound();
+  if (article.lang !== q.lang) {
+    // Ids belong to one language version: send the visitor to that version's address.
+    throw redirect(languageHref(context.hostPlan, context.host, `/helps/${id}`, article.lang), 301);
+  }
+  const visitor = readCookie(request.headers.get("cookie"), VISITOR_COOKIE);
+  const vote = visitor ? await currentVote(context.db, id, hashVisitorId(visitor, await getSecret(context.db, "visitor-id"))) : null;
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (!isPrefetch(request) && !isbot(userAgent)) {
+    void visitorHash(context.db, context.clientIp, userAgent)
+      .then((hash) => recordHelpView(context.db, id, hash))
+      .catch((err) => context.logger.warn({ err, id }, "counting a help view failed"));
+  }
+  return { article, vote };
+}
+
+/** /docs/{slug} and /{lang}/docs/{slug}: the old documentation's topic pages, now the help centre's. */
+export async function docsRedirect(context: AppLoadContext, q: { lang: LangKey; slug: string | undefined }): Promise<never> {
+  const category = q.slug ? await categoryForDocsPath(context.db, q.slug) : null;
+  if (!category) throw notFound();
+  throw redirect(localizePath(`/helps?category=${category}`, q.lang, context.defaultLang), 301);
+}
