@@ -164,7 +164,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) recoverFromChunkError(`${pathname}${search}${hash}`);
   }, [error, pathname, search, hash]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const reason = (error.data as { reason?: string } | null)?.reason === "articleNotFound" ? "articleNotFound" : undefined;
+    const given = (error.data as { reason?: string } | null)?.reason;
+    const reason = given === "articleNotFound" || given === "appointmentNotFound" ? given : undefined;
     return hasShell ? <NotFound path={pathname} reason={reason} /> : <p>Page not found: {pathname}</p>;
   }
   // Spec section 2: any error held in application state renders the 502 page instead of the shell.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "./LocalizedLink";
 
-export function NotFound({ path, reason }: { path: string; reason?: "articleNotFound" }) {
+export function NotFound({ path, reason }: { path: string; reason?: "articleNotFound" | "appointmentNotFound" }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation("errors");
   return (

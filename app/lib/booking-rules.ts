@@ -56,11 +56,13 @@ export const BOOKING_FIELD_ORDER: readonly BookingFieldName[] = ["slot_id", "com
  * "invalid" (10101), with the field; null when the form is fine.
  */
 export function firstBookingProblem(values: Partial<Record<BookingFieldName, string>>): { field: BookingFieldName; kind: "required" | "invalid" } | null {
+  // Field by field, in the form's order, as the server's validation reports them.
   for (const field of BOOKING_FIELD_ORDER) {
-    if ((values[field] ?? "").trim() === "") return { field, kind: "required" };
+    const value = values[field] ?? "";
+    if (value.trim() === "") return { field, kind: "required" };
+    if (!BookingFields.shape[field].safeParse(value).success) return { field, kind: "invalid" };
   }
   const parsed = BookingFields.safeParse(values);
   if (parsed.success) return null;
-  const field = String(parsed.error.issues[0]!.path[0]) as BookingFieldName;
-  return { field, kind: "invalid" };
+  return { field: String(parsed.error.issues[0]!.path[0]) as BookingFieldName, kind: "invalid" };
 }

@@ -1,0 +1,136 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { answeredBanners, expect, test } from "./fixtures";
+
+const SEARCH = { en: { prefix: "", keyword: "proxy" }, zh: { prefix: "/zh", keyword: "代理" } } as const;
+
+/** Reads a help-namespace string of the page's language from the messages the server sent. */
+async function text(page: Page, key: string): Promise<string> {
+  return page.evaluate((k) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: { messages: { help: unknown } } } } } }).__reactRouterDataRouter;
+    let node: unknown = router.state.loaderData.root.messages.help;
+    for (const part of k.split(".")) node = (node as Record<string, unknown>)[part];
+    return String(node);
+  }, key);
+}
+
+for (const lang of ["en", "zh"] as const) {
+  test(`help centre to booking and back, in ${lang}`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await answeredBanners(context);
+    const prefix = SEARCH[lang].prefix;
+
+    // Find an answer through search: the query lives in the URL.
+    await page.goto(`${prefix}/helps`);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.getByRole("searchbox").fill(SEARCH[lang].keyword);
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/helps\\?keyword=`));
+    await expect(page.getByTestId("help-results").getByTestId("help-article-item").first()).toBeVisible();
+    await page.getByTestId("help-results").getByTestId("help-article-item").first().getByRole("link").first().click();
+    await expect(page.getByTestId("help-article")).toBeVisible();
+    await expect(page.getByTestId("toc")).toBeVisible();
+
+    // Not solved: say what was missing; the vote is stored and counted once.
+    const feedback = page.getByTestId("help-feedback");
+    const counts = async () => ((await page.getByTestId("help-feedback-counts").textContent()) ?? "").match(/\d+/g)!.map(Number);
+    const [, unsolvedBefore] = await counts();
+    await feedback.getByRole("button", { name: await text(page, "feedback.unsolved") }).click();
+    await expect(feedback.getByRole("button", { name: await text(page, "feedback.unsolved") })).toHaveAttribute("aria-pressed", "true");
+    await feedback.getByLabel(await text(page, "feedback.missingLabel")).fill(lang === "zh" ? "没有讲到 UDP 转发" : "Nothing about UDP forwarding");
+    await feedback.getByRole("button", { name: await text(page, "feedback.send") }).click();
+    await expect(feedback).toContainText(await text(page, "feedback.sent"));
+    // Voting "unsolved" and then sending the reason is one vote, counted once.
+    await expect.poll(async () => (await counts())[1]).toBe(unsolvedBefore! + 1);
+
+    // From there to the booking page.
+    await feedback.getByRole("link", { name: await text(page, "centre.bookCall") }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/pre-sales`));
+    const booking = page.getByTestId("booking");
+    await expect(booking).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+
+    // Every check the server makes, in the browser first, in the page's language.
+    const form = page.getByTestId("booking-form");
+    const submit = form.getByRole("button", { name: await text(page, "booking.submit") });
+    await submit.click();
+    await expect(page.getByTestId("booking-error-slot_id")).toHaveText(await text(page, "booking.invalid.slot_id"));
+
+    // Pick the first day with places, then its first free slot (keyboard-accessible radio buttons).
+    await page.getByTestId("booking-calendar").locator("button.rdp-day_button:not([disabled])").first().click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    const firstFree = page.getByTestId("booking-slot").locator("input:not([disabled])").first();
+    await firstFree.check();
+    await expect(page.getByTestId("booking-selected")).not.toHaveText(await text(page, "booking.noSlotSelected"));
+
+    await submit.click();
+    await expect(page.getByTestId("booking-error-company")).toHaveText(await text(page, "booking.invalid.required"));
+    await form.getByLabel(await text(page, "booking.company")).fill(lang === "zh" ? "深圳跨境科技有限公司" : "Acme Trading");
+    await submit.click();
+    await expect(page.getByTestId("booking-error-account")).toHaveText(await text(page, "booking.invalid.required"));
+    await form.getByLabel(await text(page, "booking.account")).fill("not an account");
+    await submit.click();
+    await expect(page.getByTestId("booking-error-account")).toHaveText(await text(page, "booking.invalid.account"));
+    await form.getByLabel(await text(page, "booking.account")).fill("none");
+    await form.getByLabel(await text(page, "booking.phone")).fill("+1 415 555 0100");
+    await submit.click();
+    await expect(page.getByTestId("booking-error-phone")).toHaveText(await text(page, "booking.invalid.phone"));
+    await form.getByLabel(await text(page, "booking.phone")).fill("138 0013 8000");
+    await submit.click();
+    await expect(page.getByTestId("booking-error-chat_app")).toHaveText(await text(page, "booking.invalid.required"));
+    await form.getByRole("radio", { name: await text(page, "booking.yes"), exact: true }).check();
+    await submit.click();
+    await expect(page.getByTestId("booking-error-content")).toHaveText(await text(page, "booking.invalid.required"));
+    await form.getByLabel(await text(page, "booking.content")).fill(lang === "zh" ? "我们有 40 个店铺账号，想迁移到独立环境。" : "We run 40 store accounts and want isolated profiles.");
+    await form.getByLabel(await text(page, "booking.from")).selectOption("17:00");
+    await form.getByLabel(await text(page, "booking.to")).selectOption("15:00");
+    await submit.click();
+    await expect(page.getByTestId("booking-error-contact_to")).toHaveText(await text(page, "booking.invalid.contact_to"));
+    // The typed values survived every error.
+    await expect(form.getByLabel(await text(page, "booking.company"))).not.toHaveValue("");
+    await form.getByLabel(await text(page, "booking.to")).selectOption("18:00");
+
+    // Book.
+    await submit.click();
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole("heading")).toHaveText(await text(page, "booking.confirmedTitle"));
+    await expect(page.getByTestId("booking-reference")).toContainText(/PS-[A-Z2-9]{8}/);
+
+    // The calendar file.
+    const downloading = page.waitForEvent("download");
+    await page.getByTestId("booking-ics").click();
+    const download = await downloading;
+    const ics = fs.readFileSync((await download.path())!, "utf8");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(download.suggestedFilename()).toMatch(/^PS-[A-Z2-9]{8}\.ics$/);
+
+    // The private manage link: see it, cancel it.
+    await page.getByTestId("booking-manage").click();
+    await expect(page.getByTestId("manage-booking")).toBeVisible();
+    await expect(page.getByTestId("manage-status")).toHaveText(await text(page, "manage.status.unsolved"));
+    await page.getByRole("button", { name: await text(page, "manage.cancel") }).click();
+    await page.getByRole("button", { name: await text(page, "manage.confirmYes") }).click();
+    const cancelled = await text(page, "manage.status.cancelled");
+    await expect(page.getByTestId("manage-status")).toHaveText(cancelled);
+    await page.reload();
+    await expect(page.getByTestId("manage-status")).toHaveText(cancelled);
+  });
+}
+
+test("a search without results offers the booking and the FAQ", async ({ page, context }) => {
+  await answeredBanners(context);
+  await page.goto("/th/helps?keyword=zzzz-nothing-here");
+  await expect(page.getByTestId("help-no-results")).toBeVisible();
+  await expect(page.getByTestId("help-no-results").getByRole("link")).toHaveCount(2);
+});
+
+test.describe("a forged manage link", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test("is a 404 that says the appointment does not exist", async ({ page }) => {
+    const response = await page.goto("/pre-sales/booking/1?token=forged");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found-reason")).toHaveText("The appointment does not exist.");
+  });
+});
