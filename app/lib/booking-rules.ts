@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+// Zod may compile schemas with new Function(); the site's Content-Security-Policy forbids eval in
+// the browser (and would report even zod's probe for it), so there it validates without compiling.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /** Preferred contact time must fall within 2 pm to 6 pm (business time), in half hours. */
 export const CONTACT_WINDOW = { from: "14:00", to: "18:00" } as const;
 export const CONTACT_TIMES = ["14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30", "18:00"] as const;

@@ -24,7 +24,10 @@ const PAGE_TYPES = [
   "/download",
   "/faq",
   "/helps",
+  "/helps?category=proxies",
+  "/jp/helps?keyword=%E3%83%97%E3%83%AD%E3%82%AD%E3%82%B7",
   "/pre-sales",
+  "/th/pre-sales",
   "/partner",
   "/scenarios/e-commerce",
   "/about-us",
@@ -51,6 +54,11 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/blog");
     await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
     await expect(page.getByTestId("article")).toBeVisible();
+    expect(await violations()).toEqual([]);
+    // A help article, the same way.
+    await page.goto("/zh/helps");
+    await page.getByTestId("help-popular").getByRole("link").first().click();
+    await expect(page.getByTestId("help-article")).toBeVisible();
     expect(await violations()).toEqual([]);
     // The same nonce is on every script the server wrote, and it changes per response.
     const nonce = async () => page.evaluate(() => [...document.querySelectorAll("script[nonce]")].map((s) => (s as HTMLScriptElement).nonce));

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
+import { TableOfContents } from "../TableOfContents";
 import { useToast } from "../shell/Toaster";
 import type { ArticleSummary, CommentView } from "~/lib/article-types";
 import { ArticleCard, ArticleMeta } from "./ArticleCard";
@@ -101,22 +102,7 @@ export function ArticlePage({
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {article.toc.length ? (
-            <nav aria-labelledby="toc-title" data-testid="toc">
-              <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                {t("article.toc")}
-              </h2>
-              <ol className="mt-3 space-y-2 text-sm">
-                {article.toc.map((entry) => (
-                  <li key={entry.id} className={entry.depth === 3 ? "pl-4" : ""}>
-                    <a href={`#${entry.id}`} className="text-slate-700 hover:text-indigo-700">
-                      {entry.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <TableOfContents entries={article.toc} title={t("article.toc")} id="toc-title" />
         </aside>
 
         <div className="min-w-0">

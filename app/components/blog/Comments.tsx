@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { getJson, postJson } from "~/lib/api-client";
 import { useLang } from "~/i18n/use-lang";
 import type { CommentView } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
@@ -11,12 +12,6 @@ interface CommentPage {
   has_more: boolean;
 }
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function api<T>(input: string, init?: RequestInit): Promise<Envelope<T>> {
-  const res = await fetch(input, init);
-  return (await res.json()) as Envelope<T>;
-}
 
 /** Limits the server enforces too (server/services/comments.server.ts). */
 const NAME_MAX = 50;
@@ -40,20 +35,24 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
 
   const load = async (nextPage: number, nextSort: typeof sort) => {
     setLoading(true);
-    try {
-      const query = new URLSearchParams({ article_id: String(articleId), page: String(nextPage), page_size: String(pageSize), sort: nextSort, lang });
-      const body = await api<CommentPage>(`/api/home/article-comment-list?${query}`);
-      if (body.code !== 0) throw new Error(body.msg);
-      setComments((list) => (nextPage === 1 ? body.data.list : [...list, ...body.data.list.filter((c) => !list.some((x) => x.id === c.id))]));
-      setTotal(body.data.total);
-      setHasMore(body.data.has_more);
-      setPage(nextPage);
-      setSort(nextSort);
-    } catch {
+    const result = await getJson<CommentPage>("/api/home/article-comment-list", {
+      article_id: String(articleId),
+      page: String(nextPage),
+      page_size: String(pageSize),
+      sort: nextSort,
+      lang,
+    });
+    setLoading(false);
+    if (!result.ok) {
       toast(t("comments.loadFailed"), { type: "error" });
-    } finally {
-      setLoading(false);
+      return;
     }
+    const body = result.data;
+    setComments((list) => (nextPage === 1 ? body.list : [...list, ...body.list.filter((c) => !list.some((x) => x.id === c.id))]));
+    setTotal(body.total);
+    setHasMore(body.has_more);
+    setPage(nextPage);
+    setSort(nextSort);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,29 +68,24 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
       return;
     }
     setPosting(true);
-    try {
-      const body = await api<CommentView | { field: string } | null>("/api/home/article-comment/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ article_id: articleId, name, content, website: String(form.get("website") ?? ""), lang }),
-      });
-      if (body.code !== 0) {
-        // The typed text stays in the form, so nothing is lost.
-        toast(body.msg, { type: "error" });
-        return;
-      }
-      const comment = body.data as CommentView;
-      if (comment.id) {
-        setComments((list) => (sort === "latest" ? [comment, ...list] : [...list.filter((c) => c.is_popular), comment, ...list.filter((c) => !c.is_popular)]));
-        setTotal((n) => n + 1);
-      }
-      if (contentRef.current) contentRef.current.value = "";
-      toast(t("comments.posted"), { type: "success" });
-    } catch {
-      toast(te("internal"), { type: "error" });
-    } finally {
-      setPosting(false);
+    const result = await postJson<CommentView>(
+      "/api/home/article-comment/",
+      { article_id: articleId, name, content, website: String(form.get("website") ?? ""), lang },
+      te("internal"),
+    );
+    setPosting(false);
+    if (!result.ok) {
+      // The typed text stays in the form, so nothing is lost.
+      toast(result.message, { type: "error" });
+      return;
     }
+    const comment = result.data;
+    if (comment.id) {
+      setComments((list) => (sort === "latest" ? [comment, ...list] : [...list.filter((c) => c.is_popular), comment, ...list.filter((c) => !c.is_popular)]));
+      setTotal((n) => n + 1);
+    }
+    if (contentRef.current) contentRef.current.value = "";
+    toast(t("comments.posted"), { type: "success" });
   };
 
   const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";

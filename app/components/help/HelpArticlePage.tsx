@@ -3,6 +3,7 @@ import { useLang } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";
 import type { HelpDetail } from "~/lib/help-types";
 import { LocalizedLink } from "../LocalizedLink";
+import { TableOfContents } from "../TableOfContents";
 import { HelpArticleList, HelpBreadcrumb } from "./HelpCentrePage";
 import { HelpFeedback } from "./HelpFeedback";
 
@@ -25,22 +26,7 @@ export function HelpArticlePage({ article, vote }: { article: HelpDetail; vote: 
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {article.toc.length ? (
-            <nav aria-labelledby="help-toc-title" data-testid="toc">
-              <h2 id="help-toc-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                {t("article.toc")}
-              </h2>
-              <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">
-                {article.toc.map((entry) => (
-                  <li key={entry.id} className={entry.depth === 3 ? "pl-7" : "pl-4"}>
-                    <a href={`#${entry.id}`} className="text-slate-700 hover:text-indigo-700">
-                      {entry.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <TableOfContents entries={article.toc} title={t("article.toc")} id="help-toc-title" />
         </aside>
 
         <div className="min-w-0 max-w-3xl">

@@ -100,6 +100,24 @@ export function HelpArticleList({ articles, testId = "help-article-list" }: { ar
   );
 }
 
+/** The two ways on when the help centre has not answered: a call with the pre-sales team, or the FAQ. */
+export function HelpContactLinks({ tone = "light" }: { tone?: "light" | "tinted" }) {
+  const { t } = useTranslation("help");
+  return (
+    <div className="flex flex-wrap gap-3">
+      <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
+        {t("centre.bookCall")}
+      </LocalizedLink>
+      <LocalizedLink
+        to="/faq"
+        className={`rounded-lg border bg-white px-5 py-2.5 font-semibold hover:border-indigo-500 ${tone === "tinted" ? "border-indigo-300 text-indigo-700" : "border-slate-300"}`}
+      >
+        {t("centre.readFaq")}
+      </LocalizedLink>
+    </div>
+  );
+}
+
 function StillStuck() {
   const { t } = useTranslation("help");
   return (
@@ -110,14 +128,7 @@ function StillStuck() {
         </h2>
         <p className="mt-1 text-slate-700">{t("centre.stillStuckText")}</p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">
-          {t("centre.bookCall")}
-        </LocalizedLink>
-        <LocalizedLink to="/faq" className="rounded-lg border border-indigo-300 bg-white px-5 py-3 font-semibold text-indigo-700 hover:border-indigo-500">
-          {t("centre.readFaq")}
-        </LocalizedLink>
-      </div>
+      <HelpContactLinks tone="tinted" />
     </aside>
   );
 }
@@ -178,13 +189,8 @@ export function HelpCentrePage({ data }: { data: HelpCentreData }) {
           ) : (
             <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6" data-testid="help-no-results" role="status">
               <p className="text-slate-700">{t("centre.noResultsHint")}</p>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">
-                  {t("centre.bookCall")}
-                </LocalizedLink>
-                <LocalizedLink to="/faq" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:border-indigo-400">
-                  {t("centre.readFaq")}
-                </LocalizedLink>
+              <div className="mt-4">
+                <HelpContactLinks />
               </div>
             </div>
           )}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
-import { LocalizedLink } from "../LocalizedLink";
+import { HelpContactLinks } from "./HelpCentrePage";
 import { useToast } from "../shell/Toaster";
 
 type Vote = "solved" | "unsolved";
@@ -94,13 +94,8 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
             )}
             <div>
               <p className="text-slate-700">{t("feedback.getHelp")}</p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <LocalizedLink to="/pre-sales" className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
-                  {t("centre.bookCall")}
-                </LocalizedLink>
-                <LocalizedLink to="/faq" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold hover:border-indigo-400">
-                  {t("centre.readFaq")}
-                </LocalizedLink>
+              <div className="mt-3">
+                <HelpContactLinks />
               </div>
             </div>
           </div>
