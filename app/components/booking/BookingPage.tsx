@@ -249,12 +249,14 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
                       }}
                       className="accent-indigo-600"
                     />
-                    <span className="font-semibold tabular-nums">
-                      {businessTime(s.start)}–{businessTime(s.end)}
+                    <span>
+                      <span className="block whitespace-nowrap font-semibold tabular-nums">
+                        {businessTime(s.start)}–{businessTime(s.end)}
+                      </span>
+                      {showLocal && zone ? <span className="block text-xs text-slate-500">{t("booking.yourTime", { time: visitorTime(s.start, zone, lang) })}</span> : null}
                     </span>
-                    {showLocal && zone ? <span className="text-xs text-slate-500">({t("booking.yourTime", { time: visitorTime(s.start, zone, lang) })})</span> : null}
                   </span>
-                  <span className={`text-xs ${s.status === "full" ? "font-semibold" : "text-emerald-700"}`}>
+                  <span className={`whitespace-nowrap text-xs ${s.status === "full" ? "font-semibold" : "text-emerald-700"}`}>
                     {s.status === "full" ? t("booking.full") : t("booking.placesLeft", { count: s.remaining })}
                   </span>
                 </label>
