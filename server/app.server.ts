@@ -28,6 +28,10 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** BUSINESS_TIME_ZONE: the zone pre-sales slots are defined and shown in. */
   businessTimeZone?: string;
+  /** DOWNLOAD_BASE_URL: where installers are downloaded from. */
+  downloadBaseUrl?: string;
+  /** Where this server keeps installers it serves itself under /downloads (the demo's stand-ins, self-hosted builds). */
+  downloadsDir?: string;
   /** Liveness: false once the embedded database could not be brought back (see /healthz). */
   isLive?: () => boolean;
   /** The React Router request handler; absent in API-only tests. */
@@ -82,6 +86,12 @@ export function createApp(options: AppOptions): Express {
   if (options.imageCacheDir) {
     app.use("/images", imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }));
   }
+  if (options.downloadsDir) {
+    app.use(
+      "/downloads",
+      express.static(options.downloadsDir, { index: false, dotfiles: "allow", maxAge: "1d", setHeaders: (res) => res.setHeader("Content-Disposition", "attachment") }),
+    );
+  }
   if (options.serveClientBuild && fs.existsSync(CLIENT_BUILD_DIR)) {
     // Vite names these files by content hash, so they can be cached forever.
     app.use(
@@ -91,7 +101,7 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
-  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins, settings: { businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE } }));
+  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins, settings: { businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE, downloadBaseUrl: options.downloadBaseUrl ?? "/downloads" } }));
 
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   BOOKING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often each process looks for outbox messages to deliver (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
+  /** Where client installers are downloaded from (an https base, or a path on this site). */
+  DOWNLOAD_BASE_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w\-/]*$/)]).default("/downloads"),
   /** Extra script origins the Content-Security-Policy allows (editors' statistics snippets), space- or comma-separated. */
   CSP_SCRIPT_SOURCES: originList,
   /** Extra origins scripts may connect to (the statistics services those snippets report to). */

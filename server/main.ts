@@ -74,7 +74,8 @@ async function main() {
       database = connectDatabase(embedded.url, logger, poolOptions);
     }
     await runMigrations(database, logger);
-    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE });
+    const downloadsDir = path.join(config.DATA_DIR, "downloads");
+    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
@@ -87,6 +88,7 @@ async function main() {
       clientIp: req.ip,
       cspNonce: res.locals.cspNonce,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
+      downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
     });
 
@@ -99,6 +101,8 @@ async function main() {
       csp: { scriptSources: config.CSP_SCRIPT_SOURCES, connectSources: config.CSP_CONNECT_SOURCES, reportOnly: dev },
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
+      downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      downloadsDir,
       isLive: () => embedded?.state() !== "failed",
     };
     // Spent abuse-limit cells carry no information; any process may drop them.

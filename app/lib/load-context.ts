@@ -17,6 +17,8 @@ export interface SiteLoadContext {
   cspNonce: string;
   /** BUSINESS_TIME_ZONE: the zone pre-sales slots are defined in. */
   businessTimeZone: string;
+  /** DOWNLOAD_BASE_URL: where client installers are downloaded from. */
+  downloadBaseUrl: string;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
 }

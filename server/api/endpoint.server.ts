@@ -21,6 +21,8 @@ export const LangParam = z
 export interface ApiSettings {
   /** BUSINESS_TIME_ZONE: the zone slots are defined and shown in. */
   businessTimeZone: string;
+  /** DOWNLOAD_BASE_URL: where client installers are downloaded from. */
+  downloadBaseUrl: string;
 }
 
 export interface ApiContext {

@@ -10,6 +10,7 @@ import { requestLang, validate, type ApiSettings, type Endpoint } from "./endpoi
 import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
 import * as help from "./endpoints/help.server";
+import * as product from "./endpoints/product.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
 import { buildOpenApiDocument } from "./openapi.server";
@@ -31,6 +32,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   bookings.subscribeAdd,
   bookings.subscribe,
   bookings.subscribeCancel,
+  product.powerListEndpoint,
+  product.price,
+  product.latestClientVersion,
+  product.releaseList,
+  product.release,
+  product.faq,
+  product.aboutEndpoint,
+  product.linksEndpoint,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 

@@ -97,3 +97,9 @@ export function renderMarkdown(markdown: string, lang: LangKey = DEFAULT_LANG): 
   const file = processor.processSync(markdown);
   return { html: String(file), toc: (file.data.toc as TocEntry[]) ?? [], text: (file.data.text as string) ?? "" };
 }
+
+/** One line of Markdown (a release-note item) as sanitised inline HTML, without the paragraph around it. */
+export function renderInlineMarkdown(markdown: string): string {
+  const { html } = renderMarkdown(markdown.replace(/\s*\n\s*/g, " "));
+  return html.replace(/^<p>/, "").replace(/<\/p>\s*$/, "");
+}

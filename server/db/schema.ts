@@ -426,3 +426,168 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+/**
+ * Copy written per language for whole pages (pricing texts, about, links), imported from
+ * content/<kind>/<lang>.yaml and validated there; one JSON document per kind and language.
+ */
+export const pageTexts = pgTable(
+  "page_texts",
+  {
+    kind: text("kind").notNull(),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    data: jsonb("data").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang] })],
+);
+
+/** FAQ topics and questions: language-neutral slugs and order; texts per language. */
+export const faqGroups = pgTable("faq_groups", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => faqGroups.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("faq_items_group_idx").on(t.groupId, t.sort)],
+);
+
+export const faqGroupTranslations = pgTable(
+  "faq_group_translations",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => faqGroups.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.lang] })],
+);
+
+export const faqItemTranslations = pgTable(
+  "faq_item_translations",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => faqItems.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    question: text("question").notNull(),
+    answerHtml: text("answer_html").notNull(),
+    searchText: text("search_text").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
+/** Client releases: one row per version; notes per language; files with their real size and SHA-256. */
+export const releases = pgTable("releases", {
+  id: serial("id").primaryKey(),
+  version: text("version").notNull().unique(),
+  releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
+});
+
+export const releaseNotes = pgTable(
+  "release_notes",
+  {
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    summary: text("summary").notNull(),
+    /** { added: [html], changed: [html], fixed: [html], security: [html] } */
+    sections: jsonb("sections").$type<Record<"added" | "changed" | "fixed" | "security", string[]>>().notNull(),
+    sourceHash: text("source_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.lang] })],
+);
+
+export const CLIENT_SYSTEMS = ["win64", "win32", "mac-x64", "mac-arm64", "linux"] as const;
+export type ClientSystem = (typeof CLIENT_SYSTEMS)[number];
+
+export const releaseFiles = pgTable(
+  "release_files",
+  {
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    system: text("system").$type<ClientSystem>().notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.system] }),
+    check("release_files_system_check", sql`${t.system} in ('win64', 'win32', 'mac-x64', 'mac-arm64', 'linux')`),
+    check("release_files_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export const PLAN_KEYS = ["free", "base", "pro", "custom"] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** The price catalogue (server/services/pricing.server.ts): every price the site shows or computes comes from here. */
+export const plans = pgTable(
+  "plans",
+  {
+    key: text("key").$type<PlanKey>().primaryKey(),
+    sort: integer("sort").notNull(),
+    /** Members included (the free super administrator). */
+    membersIncluded: integer("members_included").notNull().default(1),
+    /** Price of each extra member per month, in US cents; null where extra members are not sold. */
+    extraMemberCents: integer("extra_member_cents"),
+    /** Custom plans have no list price: they lead to the pre-sales booking. */
+    custom: boolean("custom").notNull().default(false),
+  },
+  (t) => [check("plans_key_check", sql`${t.key} in ('free', 'base', 'pro', 'custom')`)],
+);
+
+/** Each plan's profile-count tiers and their monthly price in US cents. */
+export const planPrices = pgTable(
+  "plan_prices",
+  {
+    plan: text("plan")
+      .$type<PlanKey>()
+      .notNull()
+      .references(() => plans.key, { onDelete: "cascade" }),
+    profiles: integer("profiles").notNull(),
+    monthlyCents: integer("monthly_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plan, t.profiles] }), check("plan_prices_check", sql`${t.profiles} > 0 and ${t.monthlyCents} >= 0`)],
+);
+
+/** Settings of the catalogue: the yearly discount and the storage add-on. */
+export const pricingSettings = pgTable("pricing_settings", {
+  id: integer("id").primaryKey().default(1),
+  yearlyDiscountPercent: integer("yearly_discount_percent").notNull(),
+  storageAddonProfiles: integer("storage_addon_profiles").notNull(),
+  storageAddonMonthlyCents: integer("storage_addon_monthly_cents").notNull(),
+});
+
+/** The plan feature matrix (home/power/list): value per plan is "yes", "no" or a value key the texts name. */
+export const planFeatures = pgTable("plan_features", {
+  key: text("key").primaryKey(),
+  group: text("group").notNull(),
+  sort: integer("sort").notNull(),
+  free: text("free").notNull(),
+  base: text("base").notNull(),
+  pro: text("pro").notNull(),
+  custom: text("custom").notNull(),
+});

@@ -3,6 +3,7 @@
  * the code's list; content rows are inserted only where missing, so edits made by editors in the
  * database survive restarts. `overwrite` (npm run db:seed -- --overwrite) resets them to the files.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -11,6 +12,8 @@ import { LANGUAGES, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
 import { importArticles, importHelpArticles } from "../content/import.server";
+import { importProductContent, readReleases } from "../content/product-import.server";
+import { installerName, recordReleaseFile } from "../services/releases.server";
 import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
@@ -80,6 +83,8 @@ export interface SeedOptions {
   overwrite?: boolean;
   /** BUSINESS_TIME_ZONE, for the booking slots made from the schedule. */
   timeZone?: string;
+  /** Where the demo's stand-in installers are written (served under /downloads); none: no files are made. */
+  downloadsDir?: string;
 }
 
 export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
@@ -167,6 +172,8 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
   });
   await importArticles(db, logger);
   await importHelpArticles(db, logger);
+  await importProductContent(db, logger, { overwrite: options.overwrite });
+  if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
   await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
   const slots = await generateSlots(db, { timeZone: options.timeZone });
   logger.info(slots, "booking slots are up to date");
@@ -190,4 +197,37 @@ async function seedSchedule(db: Database, file: z.infer<typeof ScheduleFile>): P
       await tx.execute(sql`INSERT INTO booking_closed_dates (day, reason) VALUES (${closed.day}, ${closed.reason}) ON CONFLICT DO NOTHING`);
     }
   });
+}
+
+/**
+ * The demo has no real builds: for each release's systems it writes a small stand-in file and
+ * records it the way `npm run release:add` records a real one, so every size and checksum on
+ * the site belongs to a file that exists and can be downloaded. Real files are never replaced.
+ */
+async function seedReleaseFiles(db: Database, downloadsDir: string): Promise<void> {
+  fs.mkdirSync(downloadsDir, { recursive: true });
+  for (const release of readReleases()) {
+    for (const system of release.systems) {
+      const { rows } = await db.execute(sql`
+        SELECT 1 FROM release_files f JOIN releases r ON r.id = f.release_id WHERE r.version = ${release.version} AND f.system = ${system}`);
+      if (rows.length) continue;
+      const file = path.join(downloadsDir, installerName(release.version, system));
+      if (!fs.existsSync(file)) fs.writeFileSync(file, standInInstaller(release.version, system));
+      await recordReleaseFile(db, { version: release.version, system, file });
+    }
+  }
+}
+
+function standInInstaller(version: string, system: string): Buffer {
+  const header = Buffer.from(`Facet Browser ${version} (${system}): demo stand-in for the installer. Real builds are recorded with npm run release:add.\n`);
+  // Deterministic filler, so the same version and system always give the same checksum.
+  const seed = createHash("sha256").update(`${version}/${system}`).digest();
+  const size = 180_000 + (seed.readUInt16BE(0) % 60_000);
+  const body = Buffer.alloc(size);
+  let block = seed;
+  for (let at = 0; at < size; at += block.length) {
+    block = createHash("sha256").update(block).digest();
+    block.copy(body, at);
+  }
+  return Buffer.concat([header, body]);
 }

@@ -40,7 +40,7 @@ export async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   const handle = connectDatabase(templateUrl, logger, { poolMax: 2, statementTimeoutMs: 0 });
   await runMigrations(handle, logger);
-  await seedDatabase(handle.db, logger);
+  await seedDatabase(handle.db, logger, { downloadsDir: path.resolve(".tmp", "test-downloads") });
   await handle.close();
 
   project.provide("pgAdminUrl", adminUrl);
