@@ -16,14 +16,18 @@ afterAll(async () => {
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
-/** A fresh future slot with its own capacity, `hoursAhead` from now (whole hour). */
+/** Distinct start times for the test's own slots (starts_at is unique), never on the hour like the schedule's. */
+let slotSeq = 0;
+const uniqueSeconds = () => 61 + 7 * slotSeq++;
+
+/** A fresh future slot with its own capacity, `hoursAhead` from now. */
 async function makeSlot(capacity: number, hoursAhead = 24 * 3): Promise<number> {
   const [row] = await q<{ id: number }>(
     `INSERT INTO booking_slots (starts_at, ends_at, capacity)
      VALUES (date_trunc('hour', now()) + make_interval(hours => $1) + make_interval(secs => $2),
              date_trunc('hour', now()) + make_interval(hours => $1 + 1) + make_interval(secs => $2), $3)
      RETURNING id`,
-    [hoursAhead, Math.floor(Math.random() * 3000), capacity],
+    [hoursAhead, uniqueSeconds(), capacity],
   );
   return row!.id;
 }
@@ -144,7 +148,7 @@ describe("help/subscribe-add", () => {
     expect(missing.body.msg).toMatch(lang === "zh" ? /[\u4e00-\u9fff]/ : /appointment/i);
     const [past] = await q<{ id: number }>(
       "INSERT INTO booking_slots (starts_at, ends_at, capacity) VALUES (now() - interval '2 hours' - make_interval(secs => $1), now() - interval '1 hour', 5) RETURNING id",
-      [Math.floor(Math.random() * 5000)],
+      [uniqueSeconds()],
     );
     expect((await book({ slot_id: past!.id, lang })).body.code).toBe(10044);
   });
