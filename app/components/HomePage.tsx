@@ -1,7 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { message, rootData, type MetaArgs } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
+import { useLang } from "~/i18n/use-lang";
+import type { ArticleSummary } from "~/lib/article-types";
+import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "./LocalizedLink";
+import { formatPrice } from "./product/format";
 import { SiteImage } from "./SiteImage";
 
 export const USE_CASE_SLUGS = [
@@ -23,8 +27,17 @@ export type UseCaseSlug = (typeof USE_CASE_SLUGS)[number];
 
 const FEATURES = ["fingerprint", "proxies", "team", "automation"] as const;
 
-export function HomePage() {
+export interface HomeData {
+  fromPrice: number | null;
+  blog: ArticleSummary[];
+  news: ArticleSummary[];
+  faq: { id: number; slug: string; question: string; answer: string }[];
+}
+
+export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation("product");
+  const lang = useLang();
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
@@ -71,13 +84,18 @@ export function HomePage() {
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
           {t("home.featuresTitle")}
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Always visible: no scroll animation hides a section until it is scrolled to. */}
           {FEATURES.map((f) => (
-            <li key={f} data-animate className="rounded-xl border border-slate-200 p-6">
+            <li key={f} className="rounded-xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold">{t(`home.features.${f}.title`)}</h3>
               <p className="mt-2 text-slate-600">{t(`home.features.${f}.text`)}</p>
             </li>
           ))}
+          <li className="rounded-xl border border-slate-200 p-6">
+            <h3 className="text-lg font-semibold">{tp("home.capabilities.isolation.title")}</h3>
+            <p className="mt-2 text-slate-600">{tp("home.capabilities.isolation.text")}</p>
+          </li>
         </ul>
       </section>
 
@@ -97,7 +115,72 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="mx-auto mt-6 max-w-2xl text-center text-slate-600">{tp("home.useCasesIntro")}</p>
       </section>
+
+      <section className="bg-indigo-600 text-white" aria-labelledby="plans-title">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="plans-title" className="text-3xl font-bold tracking-tight">
+              {tp("home.plansTitle")}
+            </h2>
+            {data.fromPrice !== null ? <p className="mt-2 text-indigo-100">{tp("home.plansText", { price: formatPrice(data.fromPrice, lang) })}</p> : null}
+          </div>
+          <LocalizedLink to="/Pricing" className="rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50">
+            {tp("home.plansCta")}
+          </LocalizedLink>
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2" aria-label={`${tp("home.latestBlog")} / ${tp("home.latestNews")}`}>
+        {(["blog", "news"] as const).map((type) => (
+          <div key={type}>
+            <h2 className="text-2xl font-bold">{tp(type === "blog" ? "home.latestBlog" : "home.latestNews")}</h2>
+            <ul className="mt-4 space-y-4" data-testid={`home-${type}`}>
+              {data[type].map((a) => (
+                <li key={a.id} className="rounded-xl border border-slate-200 p-4">
+                  <LocalizedLink to={`/${type}/${a.id}`} className="font-semibold hover:text-indigo-700">
+                    {a.title}
+                  </LocalizedLink>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.summary}</p>
+                  <time dateTime={a.published_at} className="mt-1 block text-xs text-slate-500">
+                    {formatDate(a.published_at, lang)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+            <LocalizedLink to={`/${type}`} className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline">
+              {tp("home.readMore")}
+            </LocalizedLink>
+          </div>
+        ))}
+      </section>
+
+      {data.faq.length ? (
+        <section className="mx-auto max-w-3xl px-4 pb-16" aria-labelledby="home-faq">
+          <h2 id="home-faq" className="text-center text-3xl font-bold tracking-tight">
+            {tp("home.faqTitle")}
+          </h2>
+          <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {data.faq.map((q) => (
+              <details key={q.id} className="group">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+                  {q.question}
+                  <span aria-hidden="true" className="text-indigo-600 transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <div className="article-body px-5 pb-5 text-base" dangerouslySetInnerHTML={{ __html: q.answer }} />
+              </details>
+            ))}
+          </div>
+          <p className="mt-6 text-center">
+            <LocalizedLink to="/faq" className="font-semibold text-indigo-700 hover:underline">
+              {tp("home.allFaq")}
+            </LocalizedLink>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }
@@ -115,7 +198,7 @@ export function homeJsonLd(args: MetaArgs): Record<string, unknown>[] {
       "@type": "SoftwareApplication",
       name: SITE_NAME,
       applicationCategory: "SecurityApplication",
-      operatingSystem: "macOS, Windows",
+      operatingSystem: "macOS, Windows, Linux",
       description: message(root, "home.heroText") ?? root?.baseInfo?.description,
       url: origin,
       offers: [

@@ -3,6 +3,7 @@ import type blog from "~/locales/en/blog.json";
 import type common from "~/locales/en/common.json";
 import type errors from "~/locales/en/errors.json";
 import type help from "~/locales/en/help.json";
+import type product from "~/locales/en/product.json";
 
 // Keys are typed against English: a missing or misspelt key is a type error.
 declare module "i18next" {
@@ -13,6 +14,7 @@ declare module "i18next" {
       blog: typeof blog;
       errors: typeof errors;
       help: typeof help;
+      product: typeof product;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { data, replace } from "react-router";
 import { loadArticleList } from "../../server/services/blog-pages.server";
+import { loadHome } from "../../server/services/product-pages.server";
 import { ArticleListPage } from "~/components/blog/ArticleListPage";
 import { HomePage, homeJsonLd } from "~/components/HomePage";
 import { articleListMeta } from "~/lib/article-list-meta";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (prefixed) segments.shift();
   const notFound = () => data(null, { status: 404 });
 
-  if (segments.length === 0) return { kind: "home" as const, lang };
+  if (segments.length === 0) return { kind: "home" as const, ...(await loadHome(context, lang)) };
   const listing = LISTING.exec(segments[0]!);
   const tag = segments[1];
   if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();
@@ -48,6 +49,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Dispatch({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "home") return <HomePage />;
+  if (loaderData.kind === "home") return <HomePage data={loaderData} />;
   return <ArticleListPage data={loaderData} />;
 }

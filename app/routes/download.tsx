@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
-import { pageLang } from "~/lib/route-checks";
+import { DownloadPage } from "~/components/product/DownloadPage";
 import { sectionMeta } from "~/lib/meta";
+import { pageLang } from "~/lib/route-checks";
+import { loadDownload } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/download";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadDownload(args.context, pageLang(args));
 }
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.download.title", "pages.download.intro");
 
-export default function DownloadPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.download.title")} intro={t("pages.download.intro")} />;
+export default function DownloadRoute({ loaderData }: Route.ComponentProps) {
+  return <DownloadPage latest={loaderData.latest} previous={loaderData.previous} />;
 }

@@ -1,16 +1,28 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
-import { pageLang } from "~/lib/route-checks";
+import { FaqPage } from "~/components/product/FaqPage";
 import { sectionMeta } from "~/lib/meta";
+import { pageLang } from "~/lib/route-checks";
+import { loadFaq } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/faq";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadFaq(args.context, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.faq.title", "pages.faq.intro");
+export const meta: Route.MetaFunction = (args) =>
+  sectionMeta(args, "pages.faq.title", "pages.faq.intro", {
+    jsonLd: args.data
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: args.data.groups.flatMap((g) =>
+              g.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+            ),
+          },
+        ]
+      : [],
+  });
 
-export default function FaqPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.faq.title")} intro={t("pages.faq.intro")} />;
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage groups={loaderData.groups} />;
 }

@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
-import { pageLang } from "~/lib/route-checks";
+import { LinksPage } from "~/components/product/CompanyPages";
 import { sectionMeta } from "~/lib/meta";
+import { pageLang } from "~/lib/route-checks";
+import { loadLinks } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/links";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadLinks(args.context, pageLang(args));
 }
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.links.title", "pages.links.intro");
 
-export default function LinksPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.links.title")} intro={t("pages.links.intro")} />;
+export default function LinksRoute({ loaderData }: Route.ComponentProps) {
+  return <LinksPage links={loaderData.links} />;
 }

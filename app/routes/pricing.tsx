@@ -1,16 +1,35 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { PricingPage } from "~/components/product/PricingPage";
+import { absoluteUrl, rootData, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
+import { loadPricing } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/pricing";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadPricing(args.context, args.request, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.pricing.title", "pages.pricing.intro");
+/** The chosen plan lives in the URL; the canonical page is the plain one. */
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const url = root ? absoluteUrl(root.hostPlan, args.data?.lang ?? "en", "/Pricing") : "/Pricing";
+  const offers = (args.data?.catalogue.plans ?? [])
+    .filter((p) => !p.custom)
+    .flatMap((p) =>
+      p.tiers.map((tier) => ({
+        "@type": "Offer",
+        name: `${SITE_NAME} ${p.key} ${tier.profiles}`,
+        price: tier.monthly.toFixed(2),
+        priceCurrency: "USD",
+        url,
+        priceSpecification: { "@type": "UnitPriceSpecification", price: tier.monthly.toFixed(2), priceCurrency: "USD", unitText: "MONTH" },
+      })),
+    );
+  return sectionMeta(args, "pages.pricing.title", "pages.pricing.intro", {
+    jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name: SITE_NAME, brand: { "@type": "Brand", name: SITE_NAME }, offers }],
+  });
+};
 
-export default function PricingPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.pricing.title")} intro={t("pages.pricing.intro")} />;
+export default function PricingRoute({ loaderData }: Route.ComponentProps) {
+  return <PricingPage data={loaderData} />;
 }

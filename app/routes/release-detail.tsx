@@ -1,13 +1,18 @@
-import { data } from "react-router";
+import { ReleaseDetailPage } from "~/components/product/ReleasePages";
+import { message, pageMeta, rootData } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
+import { loadRelease } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/release-detail";
 
-/** No release records exist yet, so every id is unknown: a 404 with the shell, never an empty page. */
 export function loader(args: Route.LoaderArgs) {
-  pageLang(args);
-  throw data(null, { status: 404 });
+  return loadRelease(args.context, pageLang(args), args.params.id);
 }
 
-export default function ReleaseDetailPage() {
-  return null;
+export const meta: Route.MetaFunction = (args) => {
+  const section = message(rootData(args.matches), "pages.release.title") ?? "";
+  return pageMeta(args, args.data ? { title: `${args.data.release.version} - ${section}`, description: args.data.release.summary } : { noindex: true });
+};
+
+export default function ReleaseDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ReleaseDetailPage release={loaderData.release} />;
 }

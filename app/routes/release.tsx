@@ -1,16 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
-import { pageLang } from "~/lib/route-checks";
+import { ReleaseListPage } from "~/components/product/ReleasePages";
 import { sectionMeta } from "~/lib/meta";
+import { pageLang } from "~/lib/route-checks";
+import { loadReleaseList } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/release";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadReleaseList(args.context, args.request, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.release.title", "pages.release.intro");
+export const meta: Route.MetaFunction = (args) =>
+  sectionMeta(args, "pages.release.title", "pages.release.intro", { canonicalQuery: args.data && args.data.result.page > 1 ? `?page=${args.data.result.page}` : "" });
 
-export default function ReleasePage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.release.title")} intro={t("pages.release.intro")} />;
+export default function ReleaseListRoute({ loaderData }: Route.ComponentProps) {
+  return <ReleaseListPage result={loaderData.result} pages={loaderData.pages} />;
 }

@@ -1,0 +1,167 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
+import { formatDate } from "~/lib/format-date";
+import { LocalizedLink } from "../LocalizedLink";
+import { SectionPage } from "../SectionPage";
+import { useToast } from "../shell/Toaster";
+import { formatBytes } from "./format";
+import { ReleaseFiles, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
+
+type System = ReleaseView["downloads"][number]["system"];
+
+/**
+ * The visitor's system, from the browser (after hydration, so the server's page is the same for
+ * everyone). Safari and Firefox report Intel on Apple silicon Macs, so a Mac that cannot be told
+ * apart gets both Mac buttons with the likely one first.
+ */
+export function detectSystem(ua: string, platform: string, hints?: { architecture?: string }): { systems: System[]; certain: boolean } {
+  if (/Windows/i.test(ua)) return { systems: [/WOW64|Win64|x64/i.test(ua) || !/Windows NT/.test(ua) ? "win64" : "win32"], certain: true };
+  if (/Mac/i.test(platform) || /Macintosh/i.test(ua)) {
+    if (hints?.architecture === "arm") return { systems: ["mac-arm64"], certain: true };
+    if (hints?.architecture === "x86") return { systems: ["mac-x64"], certain: true };
+    return { systems: ["mac-arm64", "mac-x64"], certain: false }; // most Macs sold since 2021 are Apple silicon
+  }
+  if (/Linux/i.test(ua) && !/Android/i.test(ua)) return { systems: ["linux"], certain: true };
+  return { systems: [], certain: false };
+}
+
+function useDetectedSystem(): { systems: System[]; certain: boolean } | null {
+  const [found, setFound] = useState<{ systems: System[]; certain: boolean } | null>(null);
+  useEffect(() => {
+    const nav = navigator as Navigator & { userAgentData?: { getHighEntropyValues(keys: string[]): Promise<{ architecture?: string }> } };
+    const basic = detectSystem(navigator.userAgent, navigator.platform);
+    setFound(basic);
+    if (!basic.certain && nav.userAgentData) {
+      void nav.userAgentData.getHighEntropyValues(["architecture"]).then((h) => setFound(detectSystem(navigator.userAgent, navigator.platform, h)), () => undefined);
+    }
+  }, []);
+  return found;
+}
+
+export function DownloadPage({ latest, previous }: { latest: ReleaseView | null; previous: ReleaseView[] }) {
+  const { t } = useTranslation("product");
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const detected = useDetectedSystem();
+  if (!latest) return <SectionPage title={tc("pages.download.title")} intro={t("download.noRelease")} />;
+  const primary = detected?.systems ?? [];
+  const ordered = [...latest.downloads].sort((a, b) => {
+    const rank = (s: System) => (primary.includes(s) ? primary.indexOf(s) : 10);
+    return rank(a.system) - rank(b.system);
+  });
+  const copy = (sha: string) =>
+    void navigator.clipboard?.writeText(sha).then(
+      () => toast(t("download.copied"), { type: "success", variant: "small" }),
+      () => undefined,
+    );
+
+  return (
+    <SectionPage title={tc("pages.download.title")} intro={tc("pages.download.intro")}>
+      <section aria-labelledby="latest-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8" data-testid="download-latest">
+        <h2 id="latest-title" className="text-2xl font-bold">
+          {t("download.latest", { version: latest.version })}
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">
+          <time dateTime={latest.released_at}>{t("download.releasedOn", { date: formatDate(latest.released_at, lang) })}</time>
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {ordered.map((file) => {
+            const isDetected = primary.includes(file.system);
+            const likely = isDetected && primary[0] === file.system;
+            return (
+              <li
+                key={file.system}
+                data-testid="download-file"
+                data-system={file.system}
+                data-detected={isDetected ? "true" : undefined}
+                className={`rounded-xl border p-5 ${likely ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200"}`}
+              >
+                {isDetected ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-indigo-700">{t("download.detected")}</p> : null}
+                <a
+                  href={file.url}
+                  download
+                  className={`inline-block rounded-lg px-5 py-3 font-semibold ${likely ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-slate-300 bg-white hover:border-indigo-400"}`}
+                >
+                  {t("download.forSystem", { system: t(`systems.${file.system}`) })}
+                </a>
+                <p className="mt-3 text-sm text-slate-600">{t("download.size", { size: formatBytes(file.size, lang) })}</p>
+                <div className="mt-2">
+                  <p className="text-xs font-semibold text-slate-500">{t("download.checksum")}</p>
+                  <div className="mt-1 flex items-start gap-2">
+                    <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="download-sha256">
+                      {file.sha256}
+                    </code>
+                    <button type="button" onClick={() => copy(file.sha256)} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:border-indigo-400">
+                      {t("download.copy")}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {detected && !detected.certain && primary.length > 1 ? <p className="mt-4 text-sm text-slate-600">{t("download.likelyMac")}</p> : null}
+        <p className="mt-4 text-sm text-slate-600">{t("download.verifyHint")}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("download.officialOnly")}{" "}
+          <LocalizedLink to="/links" className="font-semibold text-indigo-700 hover:underline">
+            {tc("nav.links")}
+          </LocalizedLink>
+        </p>
+      </section>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="whats-new">
+          <h2 id="whats-new" className="text-xl font-bold">
+            {t("download.whatsNew", { version: latest.version })}
+          </h2>
+          <p className="mt-2 text-slate-700">{latest.summary}</p>
+          <div className="mt-4">
+            <ReleaseSections release={latest} />
+          </div>
+          <LocalizedLink to="/release" className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
+            {t("download.allNotes")}
+          </LocalizedLink>
+        </section>
+        <section aria-labelledby="requirements" className="rounded-2xl bg-slate-50 p-6">
+          <h2 id="requirements" className="text-lg font-bold">
+            {t("download.requirements")}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
+            {(["windows", "mac", "linux", "hardware"] as const).map((k) => (
+              <li key={k}>{t(`download.requirementsList.${k}`)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {previous.length ? (
+        <section aria-labelledby="previous-versions" className="mt-12">
+          <h2 id="previous-versions" className="text-xl font-bold">
+            {t("download.previous")}
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {previous.map((r) => (
+              <li key={r.id} className="p-5" data-testid="previous-version">
+                <p className="flex flex-wrap items-baseline gap-x-3">
+                  <LocalizedLink to={`/release/${r.id}`} className="text-lg font-semibold hover:text-indigo-700">
+                    {t("release.version", { version: r.version })}
+                  </LocalizedLink>
+                  <time dateTime={r.released_at} className="text-sm text-slate-500">
+                    {formatDate(r.released_at, lang)}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{r.summary}</p>
+                <div className="mt-3">
+                  <ReleaseFiles release={r} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </SectionPage>
+  );
+}

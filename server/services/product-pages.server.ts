@@ -1,0 +1,114 @@
+/** What the product pages load, in one place for the route modules (which stay thin). */
+import { data, type AppLoadContext } from "react-router";
+import type { LangKey } from "~/i18n/languages";
+import { about, links } from "./company.server";
+import { faqList } from "./faq.server";
+import { latestArticles } from "./articles.server";
+import { pageText } from "./page-texts.server";
+import { getCatalogue, powerList, quotePrice, type PriceQuote } from "./pricing.server";
+import { getRelease, listReleases } from "./releases.server";
+
+const notFound = () => data(null, { status: 404 });
+
+export interface PricingTexts {
+  plans: Record<"free" | "base" | "pro" | "custom", { tagline: string }>;
+  storage: { title: string; text: string };
+  faq: { question: string; answer: string }[];
+}
+
+export async function loadFaq(context: AppLoadContext, lang: LangKey) {
+  return { lang, groups: await faqList(context.db, lang) };
+}
+
+export async function loadDownload(context: AppLoadContext, lang: LangKey) {
+  const [latest, history] = await Promise.all([
+    getRelease(context.db, { lang, downloadBase: context.downloadBaseUrl }),
+    listReleases(context.db, { lang, page: 1, pageSize: 8 }),
+  ]);
+  const previous = await Promise.all(
+    history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })),
+  );
+  return { lang, latest, previous: previous.filter((r) => r !== null) };
+}
+
+export const RELEASES_PAGE_SIZE = 10;
+
+export async function loadReleaseList(context: AppLoadContext, request: Request, lang: LangKey) {
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw === null ? 1 : Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+  const result = await listReleases(context.db, { lang, page, pageSize: RELEASES_PAGE_SIZE });
+  if (page > 1 && result.list.length === 0) throw notFound();
+  return { lang, result, pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)) };
+}
+
+export async function loadRelease(context: AppLoadContext, lang: LangKey, id: string | undefined) {
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+  const release = await getRelease(context.db, { id: Number(id), lang, downloadBase: context.downloadBaseUrl });
+  if (!release) throw notFound();
+  return { lang, release };
+}
+
+/**
+ * /Pricing?billing=yearly&base=100&pro=300&members=2&plan=pro: the choice lives in the URL, and
+ * the first render already carries the prices for it (from the same catalogue the price endpoint
+ * uses), so a shared link shows the same price and nothing moves when the page comes alive.
+ */
+export async function loadPricing(context: AppLoadContext, request: Request, lang: LangKey) {
+  const url = new URL(request.url);
+  const [catalogue, features, texts] = await Promise.all([
+    getCatalogue(context.db),
+    powerList(context.db, lang),
+    pageText<PricingTexts>(context.db, "pricing", lang),
+  ]);
+  const billing = url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const);
+  const membersRaw = Number(url.searchParams.get("members") ?? 0);
+  const members = Number.isInteger(membersRaw) && membersRaw >= 0 && membersRaw <= 100 ? membersRaw : 0;
+  const plan = url.searchParams.get("plan");
+  const selection: PricingSelection = { billing, members, plan: plan === "free" || plan === "base" || plan === "pro" || plan === "custom" ? plan : null, profiles: {} };
+  const quotes: Record<string, PriceQuote> = {};
+  for (const p of catalogue.plans.filter((p) => !p.custom && p.tiers.length)) {
+    const asked = Number(url.searchParams.get(p.key));
+    const tier = p.tiers.find((t) => t.profiles === asked) ?? p.tiers[0]!;
+    selection.profiles[p.key] = tier.profiles;
+    const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members });
+    if (quote.ok) quotes[p.key] = quote.quote;
+  }
+  return { lang, catalogue, features, texts, selection, quotes };
+}
+
+export interface PricingSelection {
+  billing: "monthly" | "yearly";
+  members: number;
+  plan: "free" | "base" | "pro" | "custom" | null;
+  profiles: Partial<Record<"free" | "base" | "pro" | "custom", number>>;
+}
+
+export async function loadAbout(context: AppLoadContext, lang: LangKey) {
+  const found = await about(context.db, lang);
+  if (!found) throw notFound();
+  return { lang, about: found };
+}
+
+export async function loadLinks(context: AppLoadContext, lang: LangKey) {
+  const found = await links(context.db, lang);
+  if (!found) throw notFound();
+  return { lang, links: found };
+}
+
+export async function loadHome(context: AppLoadContext, lang: LangKey) {
+  const [catalogue, blog, news, faq] = await Promise.all([
+    getCatalogue(context.db),
+    latestArticles(context.db, "blog", lang, 3),
+    latestArticles(context.db, "news", lang, 3),
+    faqList(context.db, lang),
+  ]);
+  const paid = catalogue.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0);
+  return {
+    lang,
+    fromPrice: paid.length ? Math.min(...paid) : null,
+    blog,
+    news,
+    faq: faq.flatMap((g) => g.items).slice(0, 5),
+  };
+}
