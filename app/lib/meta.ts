@@ -131,3 +131,10 @@ export function sectionMeta(args: MetaArgs, titleKey: string, introKey?: string,
 export function errorPageMeta(args: MetaArgs, status: number): MetaDescriptor[] {
   return sectionMeta(args, status === 404 ? "notFound.title" : "badGateway.title", undefined, { noindex: true });
 }
+
+/** <link rel="alternate"> to the release-notes Atom feed of the page's language, so feed readers find it. */
+export function releaseFeedLink(args: MetaArgs): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  if (!root || !isLangKey(root.lang)) return [];
+  return [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: message(root, "pages.release.title") ?? "Release notes", href: absoluteUrl(root.hostPlan, root.lang, "/release/feed.xml") }];
+}

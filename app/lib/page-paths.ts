@@ -26,6 +26,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["pre-sales/booking/:id/calendar.ics", "routes/pre-sales-calendar.tsx"],
   ["referral-program", "routes/referral-program.tsx"],
   ["release", "routes/release.tsx"],
+  ["release/feed.xml", "routes/release-feed.tsx"],
   ["release/:id", "routes/release-detail.tsx"],
   ["scenarios/:slug", "routes/use-case.tsx"],
 ];

@@ -1,5 +1,5 @@
 import { ReleaseListPage } from "~/components/product/ReleasePages";
-import { sectionMeta } from "~/lib/meta";
+import { releaseFeedLink, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadReleaseList } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/release";
@@ -8,8 +8,10 @@ export function loader(args: Route.LoaderArgs) {
   return loadReleaseList(args.context, args.request, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  sectionMeta(args, "pages.release.title", "pages.release.intro", { canonicalQuery: args.data && args.data.result.page > 1 ? `?page=${args.data.result.page}` : "" });
+export const meta: Route.MetaFunction = (args) => [
+  ...sectionMeta(args, "pages.release.title", "pages.release.intro", { canonicalQuery: args.data && args.data.result.page > 1 ? `?page=${args.data.result.page}` : "" }),
+  ...releaseFeedLink(args),
+];
 
 export default function ReleaseListRoute({ loaderData }: Route.ComponentProps) {
   return <ReleaseListPage result={loaderData.result} pages={loaderData.pages} />;

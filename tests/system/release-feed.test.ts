@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerOnTestDatabase } from "../support/server-process";
+
+let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
+beforeAll(async () => {
+  site = await startServerOnTestDatabase();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe("the release-notes Atom feed", () => {
+  it.each([
+    ["", /Release notes/],
+    ["/zh", /[\u4e00-\u9fff]/],
+    ["/th", /[\u0E00-\u0E7F]/],
+  ])("is served per language (%s) with full notes and absolute links, and announced on the pages", async (prefix, script) => {
+    const base = site.server.baseUrl;
+    const res = await fetch(`${base}${prefix}/release/feed.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml/);
+    const entries = xml.match(/<entry>/g) ?? [];
+    expect(entries.length).toBe(9);
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(xml)![1]).toMatch(script);
+    expect(xml).toContain(`<link href="${base}${prefix}/release/`);
+    expect(xml).toMatch(/<content type="html"><!\[CDATA\[<p>[^<]+<\/p><h3>/);
+    const page = await (await fetch(`${base}${prefix}/release`)).text();
+    expect(page).toContain(`<link rel="alternate" type="application/atom+xml"`);
+    expect(page).toContain(`href="${base}${prefix}/release/feed.xml"`);
+  });
+});
