@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { isChinese } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";
 import type { ApiResult } from "~/lib/api-client";
 import { LocalizedLink } from "../LocalizedLink";
@@ -131,7 +132,12 @@ export function PricingPage({ data }: { data: PricingData }) {
               className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-checked:bg-white aria-checked:text-indigo-700 aria-checked:shadow"
             >
               {t(`pricing.${b}`)}
-              {b === "yearly" ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">{t("pricing.yearlySave", { percent: discount })}</span> : null}
+              {b === "yearly" ? (
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                  {/* Chinese states a discount as the share paid (20 % off is 8 折), as the spec's text does. */}
+                  {t("pricing.yearlySave", { percent: isChinese(lang) ? (100 - discount) / 10 : discount })}
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
