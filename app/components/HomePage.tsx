@@ -198,7 +198,7 @@ export function homeJsonLd(args: MetaArgs): Record<string, unknown>[] {
       "@type": "SoftwareApplication",
       name: SITE_NAME,
       applicationCategory: "SecurityApplication",
-      operatingSystem: "macOS, Windows, Linux",
+      operatingSystem: "macOS, Windows",
       description: message(root, "home.heroText") ?? root?.baseInfo?.description,
       url: origin,
       offers: [

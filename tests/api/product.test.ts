@@ -63,7 +63,7 @@ describe("releases", () => {
     expect(mac.status).toBe(200);
     expect(mac.body.data).toMatchObject({ version: "5.2.1", url: expect.stringMatching(/^\/downloads\/FacetBrowser-5\.2\.1-mac-arm64\.dmg$/) });
     expect(mac.body.data.notes).toMatch(/<li>/);
-    const file = path.resolve(".tmp", "test-downloads", "FacetBrowser-5.2.1-mac-arm64.dmg");
+    const file = path.resolve(".tmp", "test-data", "downloads", "FacetBrowser-5.2.1-mac-arm64.dmg");
     const bytes = fs.readFileSync(file);
     expect(mac.body.data.size).toBe(bytes.length);
     expect(mac.body.data.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
@@ -84,6 +84,31 @@ describe("releases", () => {
     expect(one.body.data.next.version).toBe("5.2.1");
     expect(one.body.data.prev.version).toBe("5.1.2");
     expect((await get("/home/release?id=999999")).body.code).toBe(10404);
+  });
+});
+
+describe("recording a release's files (npm run release:add)", () => {
+  it("takes size and SHA-256 from the real file and the system from its name", async () => {
+    const { recordReleaseFile, systemOfFile } = await import("../../server/services/releases.server");
+    expect(systemOfFile("FacetBrowser-5.3.0-win-x64.exe")).toBe("win64");
+    expect(systemOfFile("FacetBrowser-5.3.0-win-x86.exe")).toBe("win32");
+    expect(systemOfFile("FacetBrowser-5.3.0-mac-arm64.dmg")).toBe("mac-arm64");
+    expect(systemOfFile("FacetBrowser-5.3.0-mac-x64.dmg")).toBe("mac-x64");
+    expect(systemOfFile("facet_5.3.0_amd64.deb")).toBe("linux");
+    expect(systemOfFile("notes.txt")).toBeNull();
+    const dir = fs.mkdtempSync(path.resolve(".tmp", "release-add-"));
+    const file = path.join(dir, "FacetBrowser-5.2.1-win-x64.exe");
+    const bytes = Buffer.from("a real build, for this test");
+    fs.writeFileSync(file, bytes);
+    try {
+      const digest = await recordReleaseFile(server.database.db, { version: "5.2.1", system: "win64", file });
+      expect(digest).toEqual({ size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+      const latest = (await get("/sys-client-version/get-latest-version?system=win64")).body.data;
+      expect(latest).toMatchObject({ size: bytes.length, sha256: digest.sha256 });
+      await expect(recordReleaseFile(server.database.db, { version: "9.9.9", system: "win64", file })).rejects.toThrow(/no release 9\.9\.9/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

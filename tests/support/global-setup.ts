@@ -40,7 +40,8 @@ export async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   const handle = connectDatabase(templateUrl, logger, { poolMax: 2, statementTimeoutMs: 0 });
   await runMigrations(handle, logger);
-  await seedDatabase(handle.db, logger, { downloadsDir: path.resolve(".tmp", "test-downloads") });
+  // The servers the system tests start use DATA_DIR .tmp/test-data, so they serve these files.
+  await seedDatabase(handle.db, logger, { downloadsDir: path.resolve(".tmp", "test-data", "downloads") });
   await handle.close();
 
   project.provide("pgAdminUrl", adminUrl);

@@ -99,7 +99,11 @@ export async function startModeHostServer(name: string, hosts: { en: string; zh:
 export async function startServerOnTestDatabase(env: Record<string, string> = {}, database?: TestDatabase) {
   const db = database ?? (await createTestDatabase());
   const port = await freePort();
-  const server = spawnServer({ DATABASE_URL: db.url, LOG_LEVEL: "warn", SITE_ORIGIN: `http://127.0.0.1:${port}`, SEED_DEMO_CONTENT: "false", ...env }, port);
+  const server = spawnServer(
+    // DATA_DIR: where the seeded template's stand-in installers are (tests/support/global-setup.ts).
+    { DATABASE_URL: db.url, DATA_DIR: path.resolve(".tmp", "test-data"), LOG_LEVEL: "warn", SITE_ORIGIN: `http://127.0.0.1:${port}`, SEED_DEMO_CONTENT: "false", ...env },
+    port,
+  );
   try {
     await waitUntilReady(server);
   } catch (err) {

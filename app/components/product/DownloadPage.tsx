@@ -6,7 +6,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
 import { formatBytes } from "./format";
-import { ReleaseFiles, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
+import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
 type System = ReleaseView["downloads"][number]["system"];
 
@@ -145,15 +145,7 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {previous.map((r) => (
               <li key={r.id} className="p-5" data-testid="previous-version">
-                <p className="flex flex-wrap items-baseline gap-x-3">
-                  <LocalizedLink to={`/release/${r.id}`} className="text-lg font-semibold hover:text-indigo-700">
-                    {t("release.version", { version: r.version })}
-                  </LocalizedLink>
-                  <time dateTime={r.released_at} className="text-sm text-slate-500">
-                    {formatDate(r.released_at, lang)}
-                  </time>
-                </p>
-                <p className="mt-1 text-sm text-slate-600">{r.summary}</p>
+                <ReleaseHeading release={r} />
                 <div className="mt-3">
                   <ReleaseFiles release={r} />
                 </div>

@@ -210,8 +210,14 @@ export function PricingPage({ data }: { data: PricingData }) {
               ) : (
                 <p className="mt-2 text-sm font-medium">{plan.custom ? data.features.find((f) => f.key === "custom-profiles")?.name : t("pricing.profilesCount", { count: formatNumber(plan.tiers[0]?.profiles ?? 0, lang) as unknown as number })}</p>
               )}
-              <ul className="mt-4 space-y-1 text-sm text-slate-700">
+              <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid={`plan-${plan.key}-features`}>
                 <li>✓ {t("pricing.membersIncluded")}</li>
+                {planHighlights(data.features, data.catalogue.plans.map((p) => p.key), plan.key).map((f) => (
+                  <li key={f.key}>
+                    ✓ {f.name}
+                    {typeof f.plans[plan.key] === "string" ? <span className="text-slate-500"> ({f.plans[plan.key]})</span> : null}
+                  </li>
+                ))}
                 <li className="text-slate-500">{plan.extra_member_monthly === null ? t("pricing.noExtraMembers") : t("pricing.extraMemberPrice", { price: formatPrice(plan.extra_member_monthly, lang) })}</li>
               </ul>
               <div className="mt-auto pt-6">
@@ -283,6 +289,18 @@ export function PricingPage({ data }: { data: PricingData }) {
       ) : null}
     </SectionPage>
   );
+}
+
+/**
+ * What a card lists: for the first plan its core features, for each next plan what it adds over
+ * the plan before (spec sections 6 and 9: "Base adds…, Pro adds…").
+ */
+function planHighlights(features: Feature[], order: PlanKey[], plan: PlanKey): Feature[] {
+  const index = order.indexOf(plan);
+  const has = (f: Feature, p: PlanKey) => f.plans[p] !== false;
+  if (index === 0) return features.filter((f) => f.group === "core" && has(f, plan)).slice(0, 6);
+  const before = order[index - 1]!;
+  return features.filter((f) => has(f, plan) && (!has(f, before) || (typeof f.plans[plan] === "string" && f.plans[plan] !== f.plans[before])));
 }
 
 function FeatureRow({ feature, groupStart, plans }: { feature: Feature; groupStart: boolean; plans: PlanKey[] }) {

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/i18n/use-lang";
+import { formatDate } from "~/lib/format-date";
+import { LocalizedLink } from "../LocalizedLink";
 import { formatBytes } from "./format";
 
 export interface ReleaseView {
@@ -55,5 +57,24 @@ export function ReleaseFiles({ release }: { release: Pick<ReleaseView, "download
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A release in a list: its version (linked to its notes), date and one-line summary. */
+export function ReleaseHeading({ release }: { release: Pick<ReleaseView, "id" | "version" | "released_at" | "summary"> }) {
+  const { t } = useTranslation("product");
+  const lang = useLang();
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <LocalizedLink to={`/release/${release.id}`} className="text-lg font-semibold hover:text-indigo-700">
+          {t("release.version", { version: release.version })}
+        </LocalizedLink>
+        <time dateTime={release.released_at} className="text-sm text-slate-500">
+          {formatDate(release.released_at, lang)}
+        </time>
+      </p>
+      <p className="mt-1 text-slate-700">{release.summary}</p>
+    </>
   );
 }

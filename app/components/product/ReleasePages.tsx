@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { SectionPage } from "../SectionPage";
-import { ReleaseFiles, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
+import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
 export function ReleaseListPage({ result, pages }: { result: { list: { id: number; version: string; released_at: string; summary: string }[]; page: number }; pages: number }) {
   const { t } = useTranslation("product");
@@ -15,15 +15,7 @@ export function ReleaseListPage({ result, pages }: { result: { list: { id: numbe
       <ol className="mt-8 space-y-4" data-testid="release-list">
         {result.list.map((r) => (
           <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5" data-testid="release-item">
-            <p className="flex flex-wrap items-baseline gap-x-3">
-              <LocalizedLink to={`/release/${r.id}`} className="text-lg font-semibold hover:text-indigo-700">
-                {t("release.version", { version: r.version })}
-              </LocalizedLink>
-              <time dateTime={r.released_at} className="text-sm text-slate-500">
-                {formatDate(r.released_at, lang)}
-              </time>
-            </p>
-            <p className="mt-1 text-slate-700">{r.summary}</p>
+            <ReleaseHeading release={r} />
           </li>
         ))}
       </ol>

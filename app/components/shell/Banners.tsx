@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "../LocalizedLink";
 import { PREFERENCE_COOKIES, writeCookie } from "~/lib/preferences";
 import { useToast } from "./Toaster";
 
@@ -47,7 +48,12 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
         <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" fill="currentColor">
           <path d="M10 2l8 15H2L10 2zm-1 5v5h2V7H9zm0 6v2h2v-2H9z" />
         </svg>
-        <p className="flex-1">{t("phishing.text")}</p>
+        <p className="flex-1">
+          {t("phishing.text")}{" "}
+          <LocalizedLink to="/links" className="font-semibold underline hover:no-underline">
+            {t("nav.links")}
+          </LocalizedLink>
+        </p>
         <button
           type="button"
           onClick={() => {
