@@ -20,6 +20,7 @@ test.describe("language switching", () => {
 
   test("a legacy category path is replaced, not pushed, on client navigation", async ({ page }) => {
     await page.goto("/about-us");
+    await page.waitForFunction(() => (window as any).__reactRouterDataRouter !== undefined); // hydrated
     const before = await page.evaluate(() => history.length);
     await page.evaluate(() => (window as any).__reactRouterDataRouter.navigate("/zh/latest-news"));
     await expect(page).toHaveURL(/\/zh\/news-product-updates$/);
