@@ -9,7 +9,7 @@ import { getJson, postJson } from "~/lib/api-client";
 import { BOOKING_LIMITS, CONTACT_TIMES, firstBookingProblem, type BookingFieldName } from "~/lib/booking-rules";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
-import { businessTime, longDate, visitorTime, zoneDiffers } from "./time";
+import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 
 export interface Slot {
   id: number;
@@ -140,7 +140,6 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
       idempotencyKey.current = "";
       setBooked(result.data);
       void refresh();
-      window.scrollTo({ top: 0 });
       return;
     }
     // The typed values stay; the server's message is in the page's language.
@@ -428,10 +427,14 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
   const time = `${businessTime(booked.slot.start)}–${businessTime(booked.slot.end)}`;
   const manage = `/pre-sales/booking/${booked.id}?token=${encodeURIComponent(booked.manage_token)}`;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The form the visitor was at the bottom of is gone: bring the confirmation into view below the sticky header, and focus it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start", behavior: "instant" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <section className="mt-8 max-w-2xl rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="booking-confirmation" aria-labelledby="booking-done">
-      <h2 id="booking-done" ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
+    <section className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="booking-confirmation" aria-labelledby="booking-done">
+      <h2 id="booking-done" ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-emerald-900 outline-none">
         {t("booking.confirmedTitle")}
       </h2>
       <p className="mt-3 font-mono text-lg font-semibold" data-testid="booking-reference">
@@ -442,7 +445,7 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
       </p>
       {zone && zoneDiffers(zone, booked.slot.start) ? (
         <p className="text-slate-700" data-testid="booking-when-local">
-          {t("booking.whenLocal", { date: "", time: `${visitorTime(booked.slot.start, zone, lang)}–${visitorTime(booked.slot.end, zone, lang)}`, zone }).replace(/^,\s*/, "")}
+          {t("booking.whenLocal", { ...visitorSlot(booked.slot.start, booked.slot.end, zone, lang), zone })}
         </p>
       ) : null}
       <p className="mt-3 text-slate-700">{t("booking.callWindow", { phone: values.phone, from: values.contact_from, to: values.contact_to })}</p>

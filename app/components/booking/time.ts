@@ -28,3 +28,11 @@ export function zoneDiffers(zone: string, iso: string): boolean {
   const wall = (tz: string) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, dateStyle: "short", timeStyle: "short", hourCycle: "h23" }).format(instant);
   return wall(zone) !== `${iso.slice(0, 10)}, ${iso.slice(11, 16)}`;
 }
+
+/** A slot's start and end in the visitor's zone: the long date and "HH:MM–HH:MM". */
+export function visitorSlot(startIso: string, endIso: string, zone: string, lang: LangKey): { date: string; time: string } {
+  const tag = getLanguage(lang).tag;
+  const date = new Intl.DateTimeFormat(tag, { timeZone: zone, dateStyle: "full" }).format(new Date(startIso));
+  const clock = (iso: string) => new Intl.DateTimeFormat(tag, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return { date, time: `${clock(startIso)}–${clock(endIso)}` };
+}

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useLang } from "~/i18n/use-lang";
+import { useLang, useSiteLocale } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";
 import type { HelpCategory, HelpSummary } from "~/lib/help-types";
 import { localizePath } from "~/lib/paths";
-import { useSiteLocale } from "~/i18n/use-lang";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 

@@ -323,13 +323,19 @@ function FeatureRow({ feature, groupStart, plans }: { feature: Feature; groupSta
           return (
             <td key={p} className="px-4 py-2.5 text-center">
               {v === true ? (
-                <span className="font-bold text-emerald-600" aria-label={t("pricing.yes")}>
-                  ✓
-                </span>
+                <>
+                  <span className="font-bold text-emerald-600" aria-hidden="true">
+                    ✓
+                  </span>
+                  <span className="sr-only">{t("pricing.yes")}</span>
+                </>
               ) : v === false ? (
-                <span className="text-slate-300" aria-label={t("pricing.no")}>
-                  —
-                </span>
+                <>
+                  <span className="text-slate-300" aria-hidden="true">
+                    —
+                  </span>
+                  <span className="sr-only">{t("pricing.no")}</span>
+                </>
               ) : (
                 <span className="text-slate-700">{v}</span>
               )}

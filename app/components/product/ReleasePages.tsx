@@ -7,9 +7,7 @@ import { SectionPage } from "../SectionPage";
 import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
 export function ReleaseListPage({ result, pages }: { result: { list: { id: number; version: string; released_at: string; summary: string }[]; page: number }; pages: number }) {
-  const { t } = useTranslation("product");
   const { t: tc } = useTranslation();
-  const lang = useLang();
   return (
     <SectionPage title={tc("pages.release.title")} intro={tc("pages.release.intro")}>
       <ol className="mt-8 space-y-4" data-testid="release-list">
