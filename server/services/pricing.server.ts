@@ -72,8 +72,13 @@ export type QuoteOutcome = { ok: true; quote: PriceQuote } | { ok: false; field:
  * The price of a plan at a profile tier with `members` extra members: monthly, or yearly at the
  * catalogue's discount (20 %) off twelve months. Custom plans and unknown tiers have no price.
  */
-export async function quotePrice(db: Executor, q: { plan: PlanKey; billing: "monthly" | "yearly"; profiles: number; members: number }): Promise<QuoteOutcome> {
-  const catalogue = await getCatalogue(db);
+export async function quotePrice(
+  db: Executor,
+  q: { plan: PlanKey; billing: "monthly" | "yearly"; profiles: number; members: number },
+  /** A catalogue the caller already read (the pricing page prices every plan from one read). */
+  known?: PricingCatalogueView,
+): Promise<QuoteOutcome> {
+  const catalogue = known ?? (await getCatalogue(db));
   const plan = catalogue.plans.find((p) => p.key === q.plan);
   if (!plan || plan.custom) return { ok: false, field: "plan" };
   const tier = plan.tiers.find((t) => t.profiles === q.profiles);

@@ -75,7 +75,7 @@ export async function loadPricing(context: AppLoadContext, request: Request, lan
     const asked = Number(url.searchParams.get(p.key));
     const tier = p.tiers.find((t) => t.profiles === asked) ?? p.tiers[0]!;
     selection.profiles[p.key] = tier.profiles;
-    const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members });
+    const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members }, catalogue);
     if (quote.ok) quotes[p.key] = quote.quote;
   }
   return { lang, catalogue, features, texts, selection, quotes };
