@@ -1,12 +1,16 @@
 import { runMigrations } from "../server/db/client.server";
+import { importGrowthContent } from "../server/content/growth-import.server";
 import { importArticles, importHelpArticles } from "../server/content/import.server";
+import { importProductContent } from "../server/content/product-import.server";
 import { withDatabase } from "./db-tasks";
 
-// Re-imports new and changed article and help files; comments, reads, views and votes are left alone.
+// Re-imports new and changed content files (articles, help, product and growth pages); comments, reads, views and votes are left alone.
 await withDatabase(async ({ handle, logger }) => {
   await runMigrations(handle, logger);
   const articles = await importArticles(handle.db, logger);
   console.log(`articles: ${articles.inserted} new, ${articles.updated} changed, ${articles.unchanged} unchanged`);
   const help = await importHelpArticles(handle.db, logger);
   console.log(`help articles: ${help.inserted} new, ${help.updated} changed, ${help.unchanged} unchanged`);
+  await importProductContent(handle.db, logger);
+  await importGrowthContent(handle.db, logger);
 });

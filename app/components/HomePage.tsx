@@ -37,6 +37,7 @@ export interface HomeData {
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation("product");
+  const { t: tg } = useTranslation("growth");
   const lang = useLang();
   return (
     <>
@@ -116,6 +117,14 @@ export function HomePage({ data }: { data: HomeData }) {
           ))}
         </ul>
         <p className="mx-auto mt-6 max-w-2xl text-center text-slate-600">{tp("home.useCasesIntro")}</p>
+        <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-semibold">
+          <LocalizedLink to="/scenarios" className="text-indigo-700 hover:underline">
+            {tg("useCases.allCases")} →
+          </LocalizedLink>
+          <LocalizedLink to="/solutions/chat-apps" className="text-indigo-700 hover:underline">
+            {tg("useCases.chatAppsLink")} →
+          </LocalizedLink>
+        </p>
       </section>
 
       <section className="bg-indigo-600 text-white" aria-labelledby="plans-title">

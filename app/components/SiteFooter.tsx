@@ -3,7 +3,7 @@ import { LocalizedLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 
 const COLUMNS = [
-  { title: "product", links: [["pricing", "/Pricing"], ["download", "/download"], ["release", "/release"], ["preSales", "/pre-sales"]] },
+  { title: "product", links: [["pricing", "/Pricing"], ["download", "/download"], ["useCases", "/scenarios"], ["release", "/release"], ["preSales", "/pre-sales"]] },
   { title: "resources", links: [["blog", "/blog"], ["news", "/news"], ["helps", "/helps"], ["faq", "/faq"], ["links", "/links"]] },
   { title: "company", links: [["about", "/about-us"], ["partner", "/partner"], ["partnerPlan", "/partner-plan"], ["referral", "/referral-program"]] },
 ] as const;

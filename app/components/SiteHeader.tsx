@@ -6,10 +6,10 @@ import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 
-type NavKey = "pricing" | "download" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
+type NavKey = "pricing" | "download" | "useCases" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
 
 export const NAV_GROUPS: ReadonlyArray<{ label: "resources" | "partners" | null; items: ReadonlyArray<[NavKey, string]> }> = [
-  { label: null, items: [["pricing", "/Pricing"], ["download", "/download"]] },
+  { label: null, items: [["pricing", "/Pricing"], ["download", "/download"], ["useCases", "/scenarios"]] },
   {
     label: "resources",
     items: [["blog", "/blog"], ["news", "/news"], ["helps", "/helps"], ["faq", "/faq"], ["release", "/release"], ["links", "/links"]],

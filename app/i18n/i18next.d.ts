@@ -2,6 +2,7 @@ import "i18next";
 import type blog from "~/locales/en/blog.json";
 import type common from "~/locales/en/common.json";
 import type errors from "~/locales/en/errors.json";
+import type growth from "~/locales/en/growth.json";
 import type help from "~/locales/en/help.json";
 import type product from "~/locales/en/product.json";
 
@@ -13,6 +14,7 @@ declare module "i18next" {
       common: typeof common;
       blog: typeof blog;
       errors: typeof errors;
+      growth: typeof growth;
       help: typeof help;
       product: typeof product;
     };

@@ -114,6 +114,29 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
   return tags;
 }
 
+/** A schema.org BreadcrumbList from the home page down to the page itself, with absolute URLs. */
+export function breadcrumbList(plan: HostPlan, lang: LangKey, trail: ReadonlyArray<{ name: string; path: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: SITE_NAME, path: "/" }, ...trail].map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: step.path.startsWith("http") ? step.path : absoluteUrl(plan, lang, step.path),
+    })),
+  };
+}
+
+/** A page with questions and answers (the programmes): its FAQPage data. */
+export function faqJsonLd(faq: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  };
+}
+
 /** Meta for a page whose title (and description) are message keys of the common namespace. */
 export function sectionMeta(args: MetaArgs, titleKey: string, introKey?: string, extra: Omit<PageSeo, "title" | "description"> = {}): MetaDescriptor[] {
   const root = rootData(args.matches);

@@ -1,6 +1,7 @@
 /**
  * The site's pages (spec section 2), each bare (English) and under /:lang (app/routes.ts builds
- * both from this list). Use-case pages live under /scenarios (docs/decisions/0007).
+ * both from this list). Use-case pages live under /scenarios (docs/decisions/0007),
+ * solution pages under /solutions (docs/decisions/0015).
  */
 export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> = [
   ["Pricing", "routes/pricing.tsx"],
@@ -28,7 +29,10 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["release", "routes/release.tsx"],
   ["release/feed.xml", "routes/release-feed.tsx"],
   ["release/:id", "routes/release-detail.tsx"],
+  ["scenarios", "routes/use-cases.tsx"],
   ["scenarios/:slug", "routes/use-case.tsx"],
+  // The chat-app multi-account messaging page and any later solution (docs/decisions/0015).
+  ["solutions/:slug", "routes/solution.tsx"],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { FaqPage } from "~/components/product/FaqPage";
-import { sectionMeta } from "~/lib/meta";
+import { faqJsonLd, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadFaq } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/faq";
@@ -10,17 +10,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   sectionMeta(args, "pages.faq.title", "pages.faq.intro", {
-    jsonLd: args.data
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: args.data.groups.flatMap((g) =>
-              g.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
-            ),
-          },
-        ]
-      : [],
+    jsonLd: args.data ? [faqJsonLd(args.data.groups.flatMap((g) => g.items))] : [],
   });
 
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {

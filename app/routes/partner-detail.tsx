@@ -1,13 +1,15 @@
-import { data } from "react-router";
+import { PartnerDetailPage } from "~/components/partners/PartnerDetailPage";
+import { partnerMeta } from "~/lib/growth-meta";
 import { pageLang } from "~/lib/route-checks";
+import { loadPartner } from "../../server/services/growth-pages.server";
 import type { Route } from "./+types/partner-detail";
 
-/** No partners exist yet, so every id is unknown: a 404 with the shell, never an empty page. */
 export function loader(args: Route.LoaderArgs) {
-  pageLang(args);
-  throw data(null, { status: 404 });
+  return loadPartner(args.context, pageLang(args), args.params.id);
 }
 
-export default function PartnerDetailPage() {
-  return null;
+export const meta: Route.MetaFunction = (args) => partnerMeta(args, args.data);
+
+export default function PartnerDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <PartnerDetailPage key={loaderData.partner.id} partner={loaderData.partner} others={loaderData.others} />;
 }

@@ -1,16 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { PartnerPlanPage } from "~/components/partners/PartnerPlanPage";
+import { faqJsonLd, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { loadPartnerPlan } from "../../server/services/growth-pages.server";
 import type { Route } from "./+types/partner-plan";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadPartnerPlan(args.context, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.partnerPlan.title", "pages.partnerPlan.intro");
+export const meta: Route.MetaFunction = (args) =>
+  sectionMeta(args, "pages.partnerPlan.title", "pages.partnerPlan.intro", { jsonLd: args.data ? [faqJsonLd(args.data.texts.faq)] : [] });
 
-export default function PartnerPlanPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.partnerPlan.title")} intro={t("pages.partnerPlan.intro")} />;
+export default function PartnerPlanRoute({ loaderData }: Route.ComponentProps) {
+  return <PartnerPlanPage data={loaderData} />;
 }

@@ -1,16 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { PartnerDirectoryPage } from "~/components/partners/PartnerDirectoryPage";
+import { partnerListMeta } from "~/lib/growth-meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { loadPartners } from "../../server/services/growth-pages.server";
 import type { Route } from "./+types/partner";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadPartners(args.context, args.request, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.partner.title", "pages.partner.intro");
+export const meta: Route.MetaFunction = (args) => partnerListMeta(args, args.data);
 
-export default function PartnerPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.partner.title")} intro={t("pages.partner.intro")} />;
+export default function PartnerRoute({ loaderData }: Route.ComponentProps) {
+  return <PartnerDirectoryPage data={loaderData} />;
 }

@@ -1,16 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { SectionPage } from "~/components/SectionPage";
+import { ReferralPage } from "~/components/referral/ReferralPage";
+import { faqJsonLd, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
-import { sectionMeta } from "~/lib/meta";
+import { loadReferral } from "../../server/services/growth-pages.server";
 import type { Route } from "./+types/referral-program";
 
 export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
+  return loadReferral(args.context, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.referral.title", "pages.referral.intro");
+export const meta: Route.MetaFunction = (args) =>
+  sectionMeta(args, "pages.referral.title", "pages.referral.intro", { jsonLd: args.data ? [faqJsonLd(args.data.texts.faq)] : [] });
 
-export default function ReferralProgramPage() {
-  const { t } = useTranslation();
-  return <SectionPage title={t("pages.referral.title")} intro={t("pages.referral.intro")} />;
+export default function ReferralProgramRoute({ loaderData }: Route.ComponentProps) {
+  return <ReferralPage data={loaderData} />;
 }

@@ -17,6 +17,19 @@ export const LangParam = z
   .catch(DEFAULT_LANG)
   .describe("Site language key; missing or unsupported means en");
 
+/** Paged lists (api.md "Common rules"): `page` 1-based, `page_size` default 12, at most 50. */
+export const PageParams = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(12),
+};
+
+/** The shape of a paged answer: `{ list, total, page, page_size }`. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/** Lowercase-hyphen keys (slugs of categories, tags, use cases, partner types and regions). */
+export const SlugParam = z.string().trim().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 /** Deployment settings the API needs (from the environment, parsed once at boot). */
 export interface ApiSettings {
   /** BUSINESS_TIME_ZONE: the zone slots are defined and shown in. */
@@ -61,7 +74,7 @@ export function requestLang(req: Request): LangKey {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 }
 
 // NUL and the C0 controls other than tab, line feed and carriage return; PostgreSQL cannot store NUL in text.

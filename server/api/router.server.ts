@@ -10,9 +10,12 @@ import { requestLang, validate, type ApiSettings, type Endpoint } from "./endpoi
 import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
 import * as help from "./endpoints/help.server";
+import * as partners from "./endpoints/partners.server";
 import * as product from "./endpoints/product.server";
+import * as referral from "./endpoints/referral.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
+import * as useCases from "./endpoints/use-cases.server";
 import { buildOpenApiDocument } from "./openapi.server";
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -40,6 +43,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   product.faq,
   product.aboutEndpoint,
   product.linksEndpoint,
+  useCases.useCaseList,
+  useCases.useCase,
+  partners.partnerTags,
+  partners.partnerList,
+  partners.partnerDetail,
+  partners.partnerApply,
+  referral.referralConfigEndpoint,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 

@@ -86,7 +86,7 @@ export function parseArticleFile(file: string, source: string): Omit<ArticleFile
 }
 
 /** The Markdown files of one folder, sorted, each with its key (the file name, a lowercase-hyphen slug). */
-function markdownFiles(dir: string): { file: string; key: string }[] {
+export function markdownFiles(dir: string): { file: string; key: string }[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

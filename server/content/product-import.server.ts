@@ -23,7 +23,7 @@ import { renderInlineMarkdown, renderMarkdown } from "./markdown.server";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);
 
-function readYaml<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; hash: string } {
+export function readYaml<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; hash: string } {
   const source = fs.readFileSync(file, "utf8");
   let yaml: unknown;
   try {
@@ -37,13 +37,13 @@ function readYaml<S extends z.ZodType>(file: string, schema: S): { data: z.outpu
 }
 
 /** One file per language under content/<dir>/<lang>.yaml (languages without a file are skipped). */
-function perLanguage<S extends z.ZodType>(dir: string, schema: S): { lang: LangKey; data: z.output<S>; hash: string }[] {
+export function perLanguage<S extends z.ZodType>(dir: string, schema: S): { lang: LangKey; data: z.output<S>; hash: string }[] {
   const root = path.join(CONTENT_DIR, dir);
   if (!fs.existsSync(root)) return [];
   return LANG_KEYS.filter((lang) => fs.existsSync(path.join(root, `${lang}.yaml`))).map((lang) => ({ lang, ...readYaml(path.join(root, `${lang}.yaml`), schema) }));
 }
 
-async function storePageText(db: Database, kind: string, lang: LangKey, data: unknown, hash: string): Promise<boolean> {
+export async function storePageText(db: Database, kind: string, lang: LangKey, data: unknown, hash: string): Promise<boolean> {
   const { rowCount } = await db.execute(sql`
     INSERT INTO page_texts (kind, lang, data, source_hash) VALUES (${kind}, ${lang}, ${JSON.stringify(data)}::jsonb, ${hash})
     ON CONFLICT (kind, lang) DO UPDATE SET data = excluded.data, source_hash = excluded.source_hash, updated_at = now()

@@ -591,3 +591,175 @@ export const planFeatures = pgTable("plan_features", {
   pro: text("pro").notNull(),
   custom: text("custom").notNull(),
 });
+
+// ---- use cases, partners, referral (docs/decisions/0015) -------------------------------------
+
+export const USE_CASE_KINDS = ["scenario", "solution"] as const;
+export type UseCaseKind = (typeof USE_CASE_KINDS)[number];
+
+/**
+ * Use-case pages (/scenarios/{slug}) and solution pages (/solutions/{slug}). `sort` is the
+ * previous/next chain of the scenarios; `tags` pick their related blog articles.
+ */
+export const useCases = pgTable(
+  "use_cases",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<UseCaseKind>().notNull(),
+    slug: text("slug").notNull().unique(),
+    sort: integer("sort").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Solution pages: the apps they name (brand names, the same in every language). */
+    apps: jsonb("apps").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    check("use_cases_kind_check", sql`${t.kind} in ('scenario', 'solution')`),
+    check("use_cases_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("use_cases_kind_sort_idx").on(t.kind, t.sort),
+  ],
+);
+
+export const useCaseTranslations = pgTable(
+  "use_case_translations",
+  {
+    useCaseId: integer("use_case_id")
+      .notNull()
+      .references(() => useCases.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    seoDescription: text("seo_description").notNull().default(""),
+    features: jsonb("features").$type<{ title: string; text: string }[]>().notNull(),
+    /** The body split at its level-2 headings: [{ id, title, html }], HTML sanitised. */
+    sections: jsonb("sections").$type<{ id: string; title: string; html: string }[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    sourceHash: text("source_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.useCaseId, t.lang] })],
+);
+
+export const partnerTypes = pgTable("partner_types", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  sort: integer("sort").notNull(),
+});
+
+export const partnerTypeTranslations = pgTable(
+  "partner_type_translations",
+  {
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => partnerTypes.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.typeId, t.lang] })],
+);
+
+export const partnerRegions = pgTable("partner_regions", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  sort: integer("sort").notNull(),
+});
+
+export const partnerRegionTranslations = pgTable(
+  "partner_region_translations",
+  {
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => partnerRegions.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.lang] })],
+);
+
+/** Partners; the id is given by the content (it is the page's address) and never reused. */
+export const partners = pgTable(
+  "partners",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => partnerTypes.id),
+    website: text("website").notNull(),
+    logo: text("logo").notNull(),
+    sort: integer("sort").notNull(),
+    status: text("status").$type<"published" | "hidden">().notNull().default("published"),
+  },
+  (t) => [
+    check("partners_status_check", sql`${t.status} in ('published', 'hidden')`),
+    check("partners_website_check", sql`${t.website} ~ '^https://'`),
+    index("partners_type_idx").on(t.typeId, t.sort),
+  ],
+);
+
+export const partnerRegionLinks = pgTable(
+  "partner_region_links",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => partnerRegions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.regionId] }), index("partner_region_links_region_idx").on(t.regionId)],
+);
+
+export const partnerTranslations = pgTable(
+  "partner_translations",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    summary: text("summary").notNull(),
+    descriptionHtml: text("description_html").notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    offer: text("offer").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.lang] })],
+);
+
+/** Applications to the partner programme (limits: app/lib/partner-application-rules.ts); each is announced through the outbox. */
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    company: text("company").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    website: text("website").notNull(),
+    type: text("type").notNull(),
+    regions: jsonb("regions").$type<string[]>().notNull(),
+    message: text("message").notNull(),
+    lang: text("lang").notNull(),
+    status: text("status").$type<"new" | "handled">().notNull().default("new"),
+    clientHash: text("client_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("partner_applications_status_check", sql`${t.status} in ('new', 'handled')`),
+    check(
+      "partner_applications_length_check",
+      sql`char_length(${t.company}) between 1 and 120 and char_length(${t.contactName}) between 1 and 80
+        and char_length(${t.email}) between 3 and 254 and char_length(${t.website}) between 8 and 300
+        and char_length(${t.message}) between 1 and 3000`,
+    ),
+    index("partner_applications_created_idx").on(t.createdAt.desc()),
+  ],
+);

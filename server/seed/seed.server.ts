@@ -12,6 +12,7 @@ import { LANGUAGES, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
 import { importArticles, importHelpArticles } from "../content/import.server";
+import { importGrowthContent } from "../content/growth-import.server";
 import { importProductContent, readReleases } from "../content/product-import.server";
 import { installerName, recordReleaseFile } from "../services/releases.server";
 import { generateSlots } from "../services/bookings.server";
@@ -173,6 +174,7 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
   await importArticles(db, logger);
   await importHelpArticles(db, logger);
   await importProductContent(db, logger, { overwrite: options.overwrite });
+  await importGrowthContent(db, logger);
   if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
   await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
   const slots = await generateSlots(db, { timeZone: options.timeZone });

@@ -48,6 +48,11 @@ export const ABUSE_RULES = {
     { per: "client", max: 3, periodSeconds: DAY, error: "tooManyRecent" },
     { per: "site", max: 300, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /** Partner programme applications: a business applies once or twice, not every minute. */
+  "partner-apply": [
+    { per: "client", max: 3, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "site", max: 200, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   "booking-cancel": [{ per: "client", max: 10, periodSeconds: HOUR, error: "tooManyRecent" }],
   /** Recording help searches without results (editors' list): over the limit, misses are just not recorded. */
   "search-miss": [

@@ -207,3 +207,22 @@ export async function recordRead(db: Database, articleId: number, visitorHash: s
     UPDATE articles SET reads = reads + 1 WHERE id IN (SELECT article_id FROM counted) RETURNING id`);
   return rows.length > 0;
 }
+
+/** Blog articles of a language that carry any of the tags, most matching tags first, then newest. */
+export async function articlesWithTags(db: Database, lang: LangKey, tagSlugs: readonly string[], limit = 3): Promise<ArticleSummary[]> {
+  if (tagSlugs.length === 0) return [];
+  const wanted = sql.join(
+    tagSlugs.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<ArticleSummary & { matches: number } & Record<string, unknown>>(sql`
+    SELECT * FROM (
+      SELECT ${SUMMARY_COLUMNS},
+             (SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id AND t.slug IN (${wanted}))::int AS matches
+      ${SUMMARY_FROM}
+      WHERE a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED}) ranked
+    WHERE matches > 0
+    ORDER BY matches DESC, published_at DESC, id DESC
+    LIMIT ${limit}`);
+  return rows.map(({ matches: _m, ...article }) => article as ArticleSummary);
+}

@@ -5,7 +5,7 @@
  * constraint as the last guard, so no slot is overbooked whatever the concurrency and however
  * many processes share the database. See docs/decisions/0013.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
 import { normalizePhone } from "~/lib/booking-rules";
@@ -13,6 +13,7 @@ import type { Database } from "../db/client.server";
 import type { BookingStatus } from "../db/schema";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { enqueue } from "./outbox.server";
+import { newReference } from "./references.server";
 import { getSecret } from "./secrets.server";
 
 export const DEFAULT_BUSINESS_TIME_ZONE = "Asia/Shanghai";
@@ -141,12 +142,6 @@ async function tokenMatches(db: Executor, id: number, token: string): Promise<bo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-function newReference(): string {
-  const bytes = randomBytes(8);
-  return `PS-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
-}
-
 export interface BookingInput {
   slotId: number;
   company: string;
@@ -213,7 +208,7 @@ export async function createBooking(
       const client = await clientHash(tx, ctx.ip);
       const inserted = await tx.execute<{ id: number; reference: string }>(sql`
         INSERT INTO bookings (reference, slot_id, company, account, phone, chat_app, content, contact_from, contact_to, lang, idempotency_key, client_hash)
-        VALUES (${newReference()}, ${slot.id}, ${input.company}, ${input.account}, ${normalizePhone(input.phone)}, ${input.chatApp},
+        VALUES (${newReference("PS")}, ${slot.id}, ${input.company}, ${input.account}, ${normalizePhone(input.phone)}, ${input.chatApp},
                 ${input.content}, ${input.contactFrom}, ${input.contactTo}, ${input.lang}, ${ctx.idempotencyKey ?? null}, ${client})
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id, reference`);

@@ -1,6 +1,5 @@
-import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { ExternalLink } from "../ExternalLink";
 import { SectionPage } from "../SectionPage";
 
 export interface AboutData {
@@ -88,12 +87,6 @@ export interface LinksData {
 export function LinksPage({ links }: { links: LinksData }) {
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation();
-  const navigate = useSafeNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (url.startsWith("mailto:") || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(url, { external: true });
-  };
   return (
     <SectionPage title={tc("pages.links.title")} intro={links.intro}>
       <p className="mt-4 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t("links.verify")}</p>
@@ -106,17 +99,10 @@ export function LinksPage({ links }: { links: LinksData }) {
             <ul className="mt-4 space-y-3" data-testid="links-group">
               {g.items.map((item) => (
                 <li key={item.slug} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={(e) => open(e, item.url)}
-                    className="font-semibold text-indigo-700 hover:underline"
-                    aria-describedby={`link-${item.slug}-desc`}
-                  >
+                  <ExternalLink href={item.url} className="font-semibold text-indigo-700 hover:underline" describedBy={`link-${item.slug}-desc`}>
                     {item.name}
                     <span className="sr-only"> ({t("links.external")})</span>
-                  </a>
+                  </ExternalLink>
                   <p className="mt-0.5 break-all font-mono text-sm text-slate-800">{item.url.replace(/^mailto:/, "")}</p>
                   <p id={`link-${item.slug}-desc`} className="mt-1 text-sm text-slate-600">
                     {item.description}

@@ -3,30 +3,18 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isChinese } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";
-import type { ApiResult } from "~/lib/api-client";
+import { fetchQuote, type PlanKey, type Quote } from "~/lib/price-client";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
 import { formatNumber, formatPrice } from "./format";
 
-type PlanKey = "free" | "base" | "pro" | "custom";
 interface Plan {
   key: PlanKey;
   custom: boolean;
   members_included: number;
   extra_member_monthly: number | null;
   tiers: { profiles: number; monthly: number }[];
-}
-interface Quote {
-  plan: PlanKey;
-  billing: "monthly" | "yearly";
-  profiles: number;
-  members: number;
-  unit_monthly: number;
-  months: number;
-  subtotal: number;
-  discount_percent: number;
-  total: number;
 }
 interface Feature {
   key: string;
@@ -41,21 +29,6 @@ export interface PricingData {
   texts: { plans: Record<PlanKey, { tagline: string }>; storage: { title: string; text: string }; faq: { question: string; answer: string }[] } | null;
   selection: { billing: "monthly" | "yearly"; members: number; plan: PlanKey | null; profiles: Partial<Record<PlanKey, number>> };
   quotes: Record<string, Quote>;
-}
-
-/** Asks the price endpoint, form-encoded as the site's call is. */
-async function fetchQuote(fields: Record<string, string>, fallback: string): Promise<ApiResult<Quote>> {
-  try {
-    const res = await fetch("/api/payment/official-site/price", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
-    const body = (await res.json()) as { code: number; msg: string; data: Quote };
-    return body.code === 0 ? { ok: true, data: body.data } : { ok: false, code: body.code, message: body.msg || fallback };
-  } catch {
-    return { ok: false, code: 0, message: fallback };
-  }
 }
 
 const TAGLINE_PLAN: Record<PlanKey, string> = { free: "Free", base: "Base", pro: "Pro", custom: "Custom" };

@@ -6,15 +6,11 @@ import { verifyPreviewToken } from "../../services/previews.server";
 import { AbuseLimitExceeded } from "../../services/abuse-limits.server";
 import { isDatabaseUnavailable } from "../../db/client.server";
 import { ApiError } from "../envelope.server";
-import { defineEndpoint, LangParam } from "../endpoint.server";
+import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
 
 const Type = z.enum(ARTICLE_TYPES);
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
-const PageParams = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(12),
-};
 const NamedSchema = z.object({ slug: z.string(), name: z.string() });
 const CountedSchema = NamedSchema.extend({ count: z.number().int() });
 export const ArticleSummarySchema = z.object({
@@ -28,8 +24,6 @@ export const ArticleSummarySchema = z.object({
   tags: z.array(NamedSchema),
   published_at: z.string(),
 });
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 const CommentSchema = z.object({ id: z.number().int(), name: z.string(), content: z.string(), created_at: z.string(), is_popular: z.boolean() });
 
 export const articleCategoryList = defineEndpoint({

@@ -3,7 +3,7 @@ import { getHelpArticle, listHelpArticles, recordSearchMiss, voteOnHelpArticle }
 import { getSecret } from "../../services/secrets.server";
 import { hashVisitorId, visitorId } from "../../http/visitor-id.server";
 import { ApiError } from "../envelope.server";
-import { defineEndpoint, LangParam } from "../endpoint.server";
+import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -29,10 +29,9 @@ export const helpArticleList = defineEndpoint({
     category_id: Id.optional(),
     keyword: z.string().trim().max(100).optional(),
     sort: z.enum(["latest", "popular"]).default("latest"),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(50).default(12),
+    ...PageParams,
   }),
-  output: z.object({ list: z.array(HelpSummarySchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  output: paged(HelpSummarySchema),
   errors: ["fieldRequired"],
   async handler({ lang, category_id, keyword, sort, page, page_size }, { db, logger, req }) {
     const result = await listHelpArticles(db, { lang, categoryId: category_id, keyword: keyword || undefined, sort, page, pageSize: page_size });

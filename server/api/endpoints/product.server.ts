@@ -5,7 +5,7 @@ import { faqList } from "../../services/faq.server";
 import { powerList, quotePrice } from "../../services/pricing.server";
 import { getRelease, latestVersion, listReleases } from "../../services/releases.server";
 import { ApiError } from "../envelope.server";
-import { defineEndpoint, LangParam } from "../endpoint.server";
+import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
 
 const PlanValue = z.union([z.boolean(), z.string()]);
 
@@ -86,15 +86,9 @@ export const releaseList = defineEndpoint({
   tag: "releases",
   input: z.object({
     lang: LangParam,
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(50).default(12),
+    ...PageParams,
   }),
-  output: z.object({
-    list: z.array(z.object({ id: z.number().int(), version: z.string(), released_at: z.string(), summary: z.string() })),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  }),
+  output: paged(z.object({ id: z.number().int(), version: z.string(), released_at: z.string(), summary: z.string() })),
   errors: [],
   handler: ({ lang, page, page_size }, { db }) => listReleases(db, { lang, page, pageSize: page_size }),
 });

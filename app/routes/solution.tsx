@@ -1,0 +1,15 @@
+import { UseCasePage } from "~/components/use-cases/UseCasePage";
+import { useCaseMeta } from "~/lib/growth-meta";
+import { pageLang } from "~/lib/route-checks";
+import { loadUseCase } from "../../server/services/growth-pages.server";
+import type { Route } from "./+types/solution";
+
+export function loader(args: Route.LoaderArgs) {
+  return loadUseCase(args.context, pageLang(args), args.params.slug, "solution");
+}
+
+export const meta: Route.MetaFunction = (args) => useCaseMeta(args, args.data?.page);
+
+export default function SolutionRoute({ loaderData }: Route.ComponentProps) {
+  return <UseCasePage key={loaderData.page.slug} page={loaderData.page} fromPrice={loaderData.fromPrice} />;
+}
