@@ -81,11 +81,16 @@ function isEmpty(value: unknown): boolean {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The first field whose text (at any depth) carries a control character, if any. */
+// A UTF-16 surrogate without its pair (JSON allows "\ud800"): not text, and PostgreSQL's jsonb refuses it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const UNPRINTABLE = new RegExp(`${CONTROL_CHARS.source}|${LONE_SURROGATE.source}`, "g");
+
+/** The first field whose text (at any depth) carries a control character or a lone surrogate, if any. */
 function fieldWithControlChars(source: Record<string, unknown>): string | undefined {
   const dirty = (value: unknown, depth: number): boolean =>
     typeof value === "string"
-      ? CONTROL_CHARS.test(value)
+      ? CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value)
       : depth < 4 && value !== null && typeof value === "object" && Object.values(value).some((v) => dirty(v, depth + 1));
   return Object.keys(source).find((key) => CONTROL_CHARS.test(key) || dirty(source[key], 0));
 }
@@ -93,7 +98,7 @@ function fieldWithControlChars(source: Record<string, unknown>): string | undefi
 /** A missing or blank field is 10100 "cannot be empty"; control characters and any other bad value are 10101. */
 export function validate<I extends z.ZodObject>(schema: I, source: Record<string, unknown>): z.output<I> {
   const controlled = fieldWithControlChars(source);
-  if (controlled !== undefined) throw new ApiError("invalidValue", controlled.replace(CONTROL_CHARS, "?").slice(0, 50));
+  if (controlled !== undefined) throw new ApiError("invalidValue", controlled.replace(UNPRINTABLE, "?").slice(0, 50));
   const parsed = schema.safeParse(source);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
