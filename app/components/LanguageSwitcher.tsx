@@ -41,7 +41,10 @@ export function LanguageSwitcher() {
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
         </svg>
-        <span lang={current.tag}>{current.nativeName}</span>
+        {/* Laptops: the globe alone (the summary is labelled), so the main sections fit. */}
+        <span lang={current.tag} className="lg:max-xl:sr-only">
+          {current.nativeName}
+        </span>
       </summary>
       <ul
         className="absolute right-0 z-50 mt-2 grid w-56 grid-cols-1 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg sm:w-80 sm:grid-cols-2"

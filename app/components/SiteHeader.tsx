@@ -19,7 +19,7 @@ export const NAV_GROUPS: ReadonlyArray<{ label: "resources" | "partners" | null;
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? "text-indigo-700" : "text-slate-700"}`;
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 lg:px-2 xl:px-3 ${isActive ? "text-indigo-700" : "text-slate-700"}`;
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function SiteHeader() {
     group.label ? (
       <li key={group.label} className="relative">
         <details className="group/menu" data-nav-group={group.label}>
-          <summary className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
             {t(`nav.${group.label}`)}
             <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open/menu:rotate-180" aria-hidden="true" fill="currentColor">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />

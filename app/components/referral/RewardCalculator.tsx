@@ -211,7 +211,12 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
                       aria-label={`${t("referral.removeRow")}: ${label(row)}`}
                       className="col-span-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-600 hover:border-red-400 hover:text-red-700 disabled:opacity-40 sm:col-span-1"
                     >
-                      ✕
+                      <span className="sm:hidden" aria-hidden="true">
+                        {t("referral.removeRow")}
+                      </span>
+                      <span className="hidden sm:inline" aria-hidden="true">
+                        ✕
+                      </span>
                     </button>
                   </li>
                 ))}

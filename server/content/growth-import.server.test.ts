@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { splitSections, UseCaseFrontMatter } from "./growth-import.server";
+
+describe("use-case pages", () => {
+  it("split at level-2 headings, each part rendered and sanitised, ids from the headings", () => {
+    const sections = splitSections(
+      "x.md",
+      "## The problem\n\nToo many **accounts**.<script>alert(1)</script>\n\n## How it is solved\n\n1. One\n2. Two\n",
+      "en",
+    );
+    expect(sections).toEqual([
+      { id: "the-problem", title: "The problem", html: expect.stringContaining("<strong>accounts</strong>") },
+      { id: "how-it-is-solved", title: "How it is solved", html: expect.stringContaining("<ol>") },
+    ]);
+    expect(sections[0]!.html).not.toContain("<script");
+  });
+
+  it("refuse text before the first heading, a single section and an empty one, naming the file", () => {
+    expect(() => splitSections("a.md", "Intro\n\n## One\n\nx\n\n## Two\n\ny", "en")).toThrow(/a\.md: text before/);
+    expect(() => splitSections("b.md", "## Only\n\nx", "en")).toThrow(/b\.md/);
+    expect(() => splitSections("c.md", "## One\n\nx\n\n## Two\n", "en")).toThrow(/c\.md: section "Two" is empty/);
+  });
+
+  it("need a title, a summary and three to eight features", () => {
+    const ok = { title: "T", summary: "S", updated_at: "2026-11-20", features: [1, 2, 3].map((i) => ({ title: `F${i}`, text: "t" })) };
+    expect(UseCaseFrontMatter.safeParse(ok).success).toBe(true);
+    expect(UseCaseFrontMatter.safeParse({ ...ok, features: ok.features.slice(0, 2) }).success).toBe(false);
+    expect(UseCaseFrontMatter.safeParse({ ...ok, summary: "" }).success).toBe(false);
+  });
+});
