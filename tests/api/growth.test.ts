@@ -10,7 +10,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
+const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 async function get(p: string) {
   const res = await fetch(`${server.baseUrl}/api${p}`);
