@@ -4,6 +4,7 @@
  * filter's counts under the other filter), so every choice shows how many partners it leads to.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { Facet, PartnerDetail as PartnerPage, PartnerSummary } from "~/components/partners/types";
 import type { LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
@@ -12,30 +13,10 @@ import { newReference } from "./references.server";
 
 type Executor = Pick<Database, "execute">;
 
-export interface Facet {
-  id: number;
-  slug: string;
-  name: string;
-  count: number;
-}
+export type { Facet, PartnerSummary };
 
-export interface PartnerSummary {
-  id: number;
-  name: string;
-  logo: string;
-  type: { slug: string; name: string };
-  regions: { slug: string; name: string }[];
-  services: string[];
-  summary: string;
-}
-
-export interface PartnerDetail extends PartnerSummary {
-  description: string;
-  website: string;
-  offer: string;
-  /** The languages the partner is described in, for hreflang alternates. */
-  languages: LangKey[];
-}
+/** A partner as the API and the route answer it: with the languages it is described in, for hreflang. */
+export type PartnerDetail = PartnerPage & { languages: LangKey[] };
 
 export interface PartnerFilter {
   type?: string;

@@ -5,30 +5,14 @@
  */
 import { sql } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
-import type { ArticleSummary } from "~/lib/article-types";
+import type { UseCaseDetail as UseCasePage, UseCaseSummary } from "~/components/use-cases/types";
 import type { Database } from "../db/client.server";
 import type { UseCaseKind } from "../db/schema";
 import { articlesWithTags } from "./articles.server";
 
-export interface UseCaseSummary {
-  slug: string;
-  title: string;
-  summary: string;
-}
-
-export interface UseCaseDetail extends UseCaseSummary {
-  kind: UseCaseKind;
-  seo_description: string;
-  updated_at: string;
-  sections: { id: string; title: string; html: string }[];
-  features: { title: string; text: string }[];
-  apps: string[];
-  prev: UseCaseSummary | null;
-  next: UseCaseSummary | null;
-  related_articles: ArticleSummary[];
-  /** The languages this page exists in, for hreflang alternates. */
-  languages: LangKey[];
-}
+export type { UseCaseSummary };
+/** A page as the API and the route answer it: with the languages it exists in, for hreflang. */
+export type UseCaseDetail = UseCasePage & { languages: LangKey[] };
 
 /** The pages of a kind that exist in the language, in their order. */
 export async function listUseCases(db: Database, lang: LangKey, kind: UseCaseKind = "scenario"): Promise<UseCaseSummary[]> {
