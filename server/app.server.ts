@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { createApiRouter } from "./api/router.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { isDatabaseReachable, isDatabaseUnavailable } from "./db/client.server";
+import { machineReaders } from "./http/machine-readers.server";
 import { crossSiteGuard } from "./http/cross-site.server";
 import { requestGuard } from "./http/request-guard.server";
 import { requestTimeout, RETRY_AFTER_SECONDS } from "./http/request-timeout.server";
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins, settings: { businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE, downloadBaseUrl: options.downloadBaseUrl ?? "/downloads" } }));
 
+  if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);

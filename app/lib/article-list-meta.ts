@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { message, pageMeta, rootData, type MetaArgs } from "./meta";
+import { feedLinks, message, pageMeta, rootData, type MetaArgs } from "./meta";
 
 interface ListMetaData {
   type: "blog" | "news";
@@ -18,11 +18,12 @@ export function articleListMeta(args: MetaArgs, data: ListMetaData | undefined):
   const root = rootData(args.matches);
   const section = message(root, `pages.${data.type}.title`);
   const title = data.tag && data.category ? `${data.category.name}: ${data.tag.name}` : (data.category?.name ?? section);
-  return pageMeta(args, {
+  const head = pageMeta(args, {
     title: data.result.page > 1 ? `${title} (${data.result.page})` : title,
     description: message(root, `pages.${data.type}.intro`),
     canonicalQuery: data.result.page > 1 ? `?page=${data.result.page}` : "",
     noindex: Boolean(data.keyword),
     alternateLangs: data.alternateLangs,
   });
+  return [...head, ...feedLinks(args, data.type)];
 }

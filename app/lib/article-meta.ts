@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { absoluteUrl, message, pageMeta, rootData, type MetaArgs } from "./meta";
+import { absoluteUrl, feedLinks, message, pageMeta, rootData, type MetaArgs } from "./meta";
 import { SITE_NAME } from "./site";
 
 interface ArticleMetaData {
@@ -33,7 +33,7 @@ export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): 
   const url = absoluteUrl(plan, article.lang, path(article.id));
   const section = message(root, `pages.${article.type}.title`) ?? article.type;
   const image = article.cover ? plan.en + article.cover : undefined;
-  return pageMeta(args, {
+  const head = pageMeta(args, {
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
     keywords: article.seo_keywords || undefined,
@@ -69,6 +69,7 @@ export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): 
           },
         ],
   });
+  return [...head, ...feedLinks(args, article.type)];
 }
 
 /** Preview pages are never cached anywhere; published articles may be revalidated briefly. */

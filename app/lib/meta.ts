@@ -155,9 +155,16 @@ export function errorPageMeta(args: MetaArgs, status: number): MetaDescriptor[] 
   return sectionMeta(args, status === 404 ? "notFound.title" : "badGateway.title", undefined, { noindex: true });
 }
 
-/** <link rel="alternate"> to the release-notes Atom feed of the page's language, so feed readers find it. */
-export function releaseFeedLink(args: MetaArgs): MetaDescriptor[] {
+/**
+ * <link rel="alternate"> to a section's RSS 2.0 and Atom feeds in the page's language, so feed
+ * readers find them (server/services/feeds.server.ts writes them).
+ */
+export function feedLinks(args: MetaArgs, section: "blog" | "news" | "release"): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root || !isLangKey(root.lang)) return [];
-  return [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: message(root, "pages.release.title") ?? "Release notes", href: absoluteUrl(root.hostPlan, root.lang, "/release/feed.xml") }];
+  const title = message(root, `pages.${section}.title`) ?? section;
+  return [
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: absoluteUrl(root.hostPlan, root.lang, `/${section}/feed.xml`) },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: absoluteUrl(root.hostPlan, root.lang, `/${section}/atom.xml`) },
+  ];
 }

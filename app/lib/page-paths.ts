@@ -9,8 +9,13 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   // Blog and news share one implementation; the type is the path's first segment.
   ["blog", "routes/article-list.tsx"],
   ["blog/:id", "routes/article.tsx"],
+  // Feeds: RSS 2.0 at feed.xml, Atom at atom.xml (docs/decisions/0016).
+  ["blog/feed.xml", "routes/article-feed.tsx"],
+  ["blog/atom.xml", "routes/article-feed.tsx"],
   ["news", "routes/article-list.tsx"],
   ["news/:id", "routes/article.tsx"],
+  ["news/feed.xml", "routes/article-feed.tsx"],
+  ["news/atom.xml", "routes/article-feed.tsx"],
   ["docs/:slug", "routes/docs-redirect.tsx"],
   ["download", "routes/download.tsx"],
   ["error/404", "routes/error-404.tsx"],
@@ -28,6 +33,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["referral-program", "routes/referral-program.tsx"],
   ["release", "routes/release.tsx"],
   ["release/feed.xml", "routes/release-feed.tsx"],
+  ["release/atom.xml", "routes/release-feed.tsx"],
   ["release/:id", "routes/release-detail.tsx"],
   ["scenarios", "routes/use-cases.tsx"],
   ["scenarios/:slug", "routes/use-case.tsx"],

@@ -1,5 +1,5 @@
 import { DownloadPage } from "~/components/product/DownloadPage";
-import { releaseFeedLink, sectionMeta } from "~/lib/meta";
+import { feedLinks, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadDownload } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/download";
@@ -8,7 +8,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadDownload(args.context, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => [...sectionMeta(args, "pages.download.title", "pages.download.intro"), ...releaseFeedLink(args)];
+export const meta: Route.MetaFunction = (args) => [...sectionMeta(args, "pages.download.title", "pages.download.intro"), ...feedLinks(args, "release")];
 
 export default function DownloadRoute({ loaderData }: Route.ComponentProps) {
   return <DownloadPage latest={loaderData.latest} previous={loaderData.previous} />;

@@ -1,5 +1,5 @@
 import { ReleaseDetailPage } from "~/components/product/ReleasePages";
-import { message, pageMeta, releaseFeedLink, rootData } from "~/lib/meta";
+import { message, pageMeta, feedLinks, rootData } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadRelease } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/release-detail";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => {
   const section = message(rootData(args.matches), "pages.release.title") ?? "";
   return [
     ...pageMeta(args, args.data ? { title: `${args.data.release.version} - ${section}`, description: args.data.release.summary } : { noindex: true }),
-    ...releaseFeedLink(args),
+    ...feedLinks(args, "release"),
   ];
 };
 

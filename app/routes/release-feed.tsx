@@ -1,8 +1,9 @@
 import { pageLang } from "~/lib/route-checks";
-import { releaseFeed } from "../../server/services/product-pages.server";
+import { releaseFeed } from "../../server/services/feeds.server";
 import type { Route } from "./+types/release-feed";
 
-/** The release notes as an Atom feed, per language (a resource route: no page). */
+/** The release notes as RSS 2.0 (feed.xml) or Atom (atom.xml), per language (a resource route: no page). */
 export function loader(args: Route.LoaderArgs) {
-  return releaseFeed(args.context, pageLang(args));
+  const format = new URL(args.request.url).pathname.endsWith("/atom.xml") ? "atom" : "rss";
+  return releaseFeed(args.context, args.request, pageLang(args), format);
 }

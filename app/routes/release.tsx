@@ -1,5 +1,5 @@
 import { ReleaseListPage } from "~/components/product/ReleasePages";
-import { releaseFeedLink, sectionMeta } from "~/lib/meta";
+import { feedLinks, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadReleaseList } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/release";
@@ -10,7 +10,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => [
   ...sectionMeta(args, "pages.release.title", "pages.release.intro", { canonicalQuery: args.data && args.data.result.page > 1 ? `?page=${args.data.result.page}` : "" }),
-  ...releaseFeedLink(args),
+  ...feedLinks(args, "release"),
 ];
 
 export default function ReleaseListRoute({ loaderData }: Route.ComponentProps) {

@@ -152,7 +152,9 @@ async function importFaq(db: Database): Promise<void> {
         await db.execute(sql`
           INSERT INTO faq_item_translations (item_id, lang, question, answer_html, search_text)
           VALUES (${it.rows[0].id}, ${file.lang}, ${item.question}, ${answer.html}, ${`${item.question}\n${answer.text}`})
-          ON CONFLICT (item_id, lang) DO UPDATE SET question = excluded.question, answer_html = excluded.answer_html, search_text = excluded.search_text`);
+          ON CONFLICT (item_id, lang) DO UPDATE SET question = excluded.question, answer_html = excluded.answer_html,
+            search_text = excluded.search_text, updated_at = now()
+          WHERE (faq_item_translations.question, faq_item_translations.answer_html) IS DISTINCT FROM (excluded.question, excluded.answer_html)`);
       }
     }
   }

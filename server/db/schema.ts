@@ -348,6 +348,8 @@ export const bookingSchedule = pgTable(
     endTime: text("end_time").notNull(),
     slotMinutes: integer("slot_minutes").notNull(),
     capacity: integer("capacity").notNull(),
+    /** When this weekday's hours last changed (the booking page's lastmod in the sitemap). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("booking_schedule_weekday_check", sql`${t.weekday} between 0 and 6`),
@@ -491,6 +493,8 @@ export const faqItemTranslations = pgTable(
     question: text("question").notNull(),
     answerHtml: text("answer_html").notNull(),
     searchText: text("search_text").notNull().default(""),
+    /** When the question or answer last changed (the FAQ page's lastmod in the sitemap). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
 );

@@ -226,3 +226,14 @@ export async function articlesWithTags(db: Database, lang: LangKey, tagSlugs: re
     LIMIT ${limit}`);
   return rows.map(({ matches: _m, ...article }) => article as ArticleSummary);
 }
+
+/** The newest published articles of a type in a language with their full HTML, for feeds. */
+export async function feedArticles(db: Database, type: ArticleType, lang: LangKey, limit = 20) {
+  const { rows } = await db.execute<{ id: number; title: string; summary: string; content: string; author: string; cover: string | null; published_at: Date; updated_at: Date; category: string }>(sql`
+    SELECT a.id, a.title, a.summary, a.content_html AS content, a.author, a.cover, a.published_at, a.updated_at,
+           COALESCE(ct.name, cd.name, c.slug) AS category
+    ${SUMMARY_FROM}
+    WHERE a.type = ${type} AND a.lang = ${lang} AND ${PUBLISHED}
+    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
+  return rows;
+}

@@ -1,10 +1,6 @@
 /** What the product pages load, in one place for the route modules (which stay thin). */
-import { Feed } from "feed";
 import { data, type AppLoadContext } from "react-router";
-import { getLanguage, type LangKey } from "~/i18n/languages";
-import { absoluteUrl } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
-import { translate } from "../i18n/messages.server";
+import type { LangKey } from "~/i18n/languages";
 import { about, links } from "./company.server";
 import { faqList } from "./faq.server";
 import { latestArticles } from "./articles.server";
@@ -115,37 +111,4 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     news,
     faq: faq.flatMap((g) => g.items).slice(0, 5),
   };
-}
-
-/** The release notes of a language as an Atom feed: newest 20, full notes, absolute links. */
-export async function releaseFeed(context: AppLoadContext, lang: LangKey): Promise<Response> {
-  const list = await listReleases(context.db, { lang, page: 1, pageSize: 20 });
-  const releases = (await Promise.all(list.list.map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })))).filter(
-    (r) => r !== null,
-  );
-  const title = `${SITE_NAME} - ${translate(lang, "common", "pages.release.title")}`;
-  const home = absoluteUrl(context.hostPlan, lang, "/release");
-  const feed = new Feed({
-    title,
-    description: translate(lang, "common", "pages.release.intro"),
-    id: home,
-    link: home,
-    language: getLanguage(lang).tag,
-    favicon: `${context.hostPlan.en}/favicon-32.png`,
-    copyright: `© ${SITE_NAME}`,
-    updated: releases[0] ? new Date(releases[0].released_at) : new Date(0),
-    feedLinks: { atom: absoluteUrl(context.hostPlan, lang, "/release/feed.xml") },
-  });
-  for (const r of releases) {
-    const url = absoluteUrl(context.hostPlan, lang, `/release/${r.id}`);
-    const body = r.sections
-      .map((s) => `<h3>${translate(lang, "product", `release.sections.${s.kind}`)}</h3><ul>${s.items.map((i) => `<li>${i}</li>`).join("")}</ul>`)
-      .join("");
-    feed.addItem({ title: `${SITE_NAME} ${r.version}`, id: url, link: url, date: new Date(r.released_at), description: r.summary, content: `<p>${escapeHtml(r.summary)}</p>${body}` });
-  }
-  return new Response(feed.atom1(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }

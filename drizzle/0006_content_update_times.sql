@@ -1,0 +1,2 @@
+ALTER TABLE "booking_schedule" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "faq_item_translations" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,61 @@
+/**
+ * What search engines and machine readers fetch besides pages: robots.txt, the sitemap index and
+ * its sitemaps, llms.txt and the Markdown variants of help articles, blog and news articles and
+ * the FAQ (docs/decisions/0016). Answers carry caching headers and an ETag (304 when unchanged).
+ */
+import express, { type Request, type Response, type Router } from "express";
+import type { HostPlan } from "~/lib/hosts";
+import type { Database } from "../db/client.server";
+import { llmsTxt, markdownVariant } from "../services/machine-readers.server";
+import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../services/sitemaps.server";
+
+/** Caches may keep these for an hour and serve a stale copy while fetching a fresh one. */
+const CACHE_CONTROL = "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400";
+
+function send(req: Request, res: Response, type: string, body: string | null): void {
+  if (body === null) {
+    res.status(404).type("text/plain").send("Not found");
+    return;
+  }
+  res.setHeader("Cache-Control", CACHE_CONTROL);
+  res.type(type);
+  // Express adds the ETag and answers 304 when the client's copy is current.
+  res.send(body);
+}
+
+export function robotsTxt(plan: HostPlan, host: string | undefined): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /sys/",
+    // Preview links of unpublished articles (?preview=<token>) and booking management pages.
+    "Disallow: /*?preview=",
+    "Disallow: /*&preview=",
+    "Disallow: /*pre-sales/booking/",
+    "",
+    `Sitemap: ${originOfHost(plan, host)}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function machineReaders(db: Database, plan: HostPlan): Router {
+  const router = express.Router();
+  router.get("/robots.txt", (req, res) => send(req, res, "text/plain; charset=utf-8", robotsTxt(plan, req.headers.host)));
+  router.get("/sitemap.xml", async (req, res) => send(req, res, "application/xml; charset=utf-8", await sitemapIndexXml(db, plan, req.headers.host)));
+  router.get("/sitemaps/:file", async (req, res) => {
+    const file = parseSitemapFileName(req.params.file);
+    send(req, res, "application/xml; charset=utf-8", file ? await sitemapXml(db, plan, req.headers.host, file) : null);
+  });
+  router.get("/llms.txt", async (req, res) => send(req, res, "text/plain; charset=utf-8", await llmsTxt(db, plan, req.headers.host)));
+  // /helps/12.md, /zh/blog/3.md, /faq.md, /ru/faq.md
+  router.get(/^\/(?:([a-z]{2})\/)?(helps|blog|news)\/([1-9]\d{0,9})\.md$/, async (req, res) => {
+    const [lang, kind, id] = [req.params[0], req.params[1], req.params[2]] as [string | undefined, "helps" | "blog" | "news", string];
+    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }));
+  });
+  router.get(/^\/(?:([a-z]{2})\/)?faq\.md$/, async (req, res) => {
+    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }));
+  });
+  return router;
+}
