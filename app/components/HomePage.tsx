@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { Offer, Organization, SoftwareApplication, WithContext } from "schema-dts";
 import { message, rootData, type MetaArgs } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { useLang } from "~/i18n/use-lang";
@@ -196,30 +197,26 @@ export function HomePage({ data }: { data: HomeData }) {
 
 /**
  * Structured data for the home page: the product as a SoftwareApplication (security category,
- * macOS and Windows, offers from the plans) and the company as an Organization.
+ * the systems it runs on, offers from the price catalogue) and the company as an Organization.
  */
-export function homeJsonLd(args: MetaArgs): Record<string, unknown>[] {
+export function homeJsonLd(args: MetaArgs, fromPrice: number | null | undefined): [WithContext<SoftwareApplication>, WithContext<Organization>] {
   const root = rootData(args.matches);
   const origin = root?.hostPlan.en ?? "";
+  const offers: Offer[] = [{ "@type": "Offer", name: "Free", price: "0", priceCurrency: "USD" }];
+  if (fromPrice) {
+    const price = fromPrice.toFixed(2);
+    offers.push({ "@type": "Offer", name: "Base", price, priceCurrency: "USD", priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: "MONTH" } });
+  }
   return [
     {
       "@context": "https://schema.org",
       "@type": "SoftwareApplication",
       name: SITE_NAME,
       applicationCategory: "SecurityApplication",
-      operatingSystem: "macOS, Windows",
+      operatingSystem: "Windows, macOS, Linux",
       description: message(root, "home.heroText") ?? root?.baseInfo?.description,
       url: origin,
-      offers: [
-        { "@type": "Offer", name: "Free", price: "0", priceCurrency: "USD" },
-        {
-          "@type": "Offer",
-          name: "Base",
-          price: "9",
-          priceCurrency: "USD",
-          priceSpecification: { "@type": "UnitPriceSpecification", price: "9", priceCurrency: "USD", unitText: "MONTH" },
-        },
-      ],
+      offers,
     },
     {
       "@context": "https://schema.org",

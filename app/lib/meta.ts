@@ -1,4 +1,5 @@
 import type { Location, MetaDescriptor } from "react-router";
+import type { BreadcrumbList, FAQPage, Thing, WithContext } from "schema-dts";
 import { LANGUAGES, getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
 import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "./hosts";
 import { localizePath, splitLangPrefix } from "./paths";
@@ -54,7 +55,8 @@ export interface PageSeo {
   ogType?: string;
   /** Absolute or site path of the share image, when the page has its own. */
   image?: string;
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** Typed by schema-dts, so a property schema.org does not define for the type does not compile. */
+  jsonLd?: ReadonlyArray<WithContext<Thing>>;
 }
 
 /**
@@ -115,7 +117,7 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
 }
 
 /** A schema.org BreadcrumbList from the home page down to the page itself, with absolute URLs. */
-export function breadcrumbList(plan: HostPlan, lang: LangKey, trail: ReadonlyArray<{ name: string; path: string }>): Record<string, unknown> {
+export function breadcrumbList(plan: HostPlan, lang: LangKey, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -129,7 +131,7 @@ export function breadcrumbList(plan: HostPlan, lang: LangKey, trail: ReadonlyArr
 }
 
 /** A page with questions and answers (the programmes): its FAQPage data. */
-export function faqJsonLd(faq: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+export function faqJsonLd(faq: ReadonlyArray<{ question: string; answer: string }>): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

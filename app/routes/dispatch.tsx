@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.data;
-  if (!page || page.kind === "home") return pageMeta(args, { jsonLd: homeJsonLd(args) });
+  if (!page || page.kind === "home") return pageMeta(args, { jsonLd: homeJsonLd(args, page?.kind === "home" ? page.fromPrice : null) });
   return articleListMeta(args, page);
 };
 

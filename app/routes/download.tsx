@@ -1,6 +1,8 @@
+import type { SoftwareApplication, WithContext } from "schema-dts";
 import { DownloadPage } from "~/components/product/DownloadPage";
-import { feedLinks, sectionMeta } from "~/lib/meta";
+import { absoluteUrl, feedLinks, rootData, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
+import { SITE_NAME } from "~/lib/site";
 import { loadDownload } from "../../server/services/product-pages.server";
 import type { Route } from "./+types/download";
 
@@ -8,7 +10,29 @@ export function loader(args: Route.LoaderArgs) {
   return loadDownload(args.context, pageLang(args));
 }
 
-export const meta: Route.MetaFunction = (args) => [...sectionMeta(args, "pages.download.title", "pages.download.intro"), ...feedLinks(args, "release")];
+/** The latest client as a SoftwareApplication: version, systems, free download, release date. */
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const latest = args.data?.latest;
+  const app: WithContext<SoftwareApplication>[] =
+    latest && root
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "SoftwareApplication",
+            name: SITE_NAME,
+            applicationCategory: "SecurityApplication",
+            operatingSystem: "Windows, macOS, Linux",
+            softwareVersion: latest.version,
+            datePublished: latest.released_at,
+            downloadUrl: absoluteUrl(root.hostPlan, args.data!.lang, "/download"),
+            releaseNotes: absoluteUrl(root.hostPlan, args.data!.lang, `/release/${latest.id}`),
+            offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+          },
+        ]
+      : [];
+  return [...sectionMeta(args, "pages.download.title", "pages.download.intro", { jsonLd: app }), ...feedLinks(args, "release")];
+};
 
 export default function DownloadRoute({ loaderData }: Route.ComponentProps) {
   return <DownloadPage latest={loaderData.latest} previous={loaderData.previous} />;

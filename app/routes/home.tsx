@@ -7,7 +7,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadHome(context, context.defaultLang);
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { jsonLd: homeJsonLd(args) });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { jsonLd: homeJsonLd(args, args.data?.fromPrice) });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

@@ -1,3 +1,4 @@
+import type { Offer } from "schema-dts";
 import { PricingPage } from "~/components/product/PricingPage";
 import { absoluteUrl, rootData, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
@@ -13,10 +14,10 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const url = root ? absoluteUrl(root.hostPlan, args.data?.lang ?? "en", "/Pricing") : "/Pricing";
-  const offers = (args.data?.catalogue.plans ?? [])
+  const offers: Offer[] = (args.data?.catalogue.plans ?? [])
     .filter((p) => !p.custom)
     .flatMap((p) =>
-      p.tiers.map((tier) => ({
+      p.tiers.map((tier): Offer => ({
         "@type": "Offer",
         name: `${SITE_NAME} ${p.key} ${tier.profiles}`,
         price: tier.monthly.toFixed(2),

@@ -1,6 +1,7 @@
 /**
  * A link checker (linkinator) crawls the built site from /, /zh and /th, as a search engine
- * would: every internal link, asset and hreflang alternate it finds must answer (no 404).
+ * would: every internal link, asset and hreflang alternate it finds must answer (no 404), and
+ * none may lead through a chain of redirects.
  */
 import { LinkChecker, type LinkResult } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,5 +36,24 @@ describe("crawling the site", () => {
     const seen = new Set(results.map((r) => r.url));
     for (const path of ["/", "/zh", "/th", "/jp/blog", "/blog-guides", "/zh/news"]) expect(seen, path).toContain(`${base}${path}`);
     expect(results.length).toBeGreaterThan(500);
+
+    // No redirect chains: each page link answers at once, or redirects once to a page that does.
+    const pages = [...seen].filter((u) => u.startsWith(base) && !/\/(assets|images|downloads)\//.test(u) && !/\.(png|svg|ico|css|js)$/.test(u));
+    const chains: string[] = [];
+    const queue = [...pages];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          const first = await fetch(url, { redirect: "manual" });
+          await first.arrayBuffer();
+          if (first.status < 300 || first.status >= 400) continue;
+          const next = new URL(first.headers.get("location")!, url).href;
+          const second = await fetch(next, { redirect: "manual" });
+          await second.arrayBuffer();
+          if (second.status >= 300 && second.status < 400) chains.push(`${url} → ${next} → ${second.headers.get("location")}`);
+        }
+      }),
+    );
+    expect(chains).toEqual([]);
   });
 });
