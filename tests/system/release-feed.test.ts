@@ -9,14 +9,14 @@ afterAll(async () => {
   await site?.stop();
 });
 
-describe("the release-notes Atom feed", () => {
+describe("the release-notes Atom feed (RSS 2.0 at feed.xml: tests/system/search-engines.test.ts)", () => {
   it.each([
     ["", /Release notes/],
     ["/zh", /[\u4e00-\u9fff]/],
     ["/th", /[\u0E00-\u0E7F]/],
   ])("is served per language (%s) with full notes and absolute links, and announced on the pages", async (prefix, script) => {
     const base = site.server.baseUrl;
-    const res = await fetch(`${base}${prefix}/release/feed.xml`);
+    const res = await fetch(`${base}${prefix}/release/atom.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
     const xml = await res.text();
@@ -28,6 +28,6 @@ describe("the release-notes Atom feed", () => {
     expect(xml).toMatch(/<content type="html"><!\[CDATA\[<p>[^<]+<\/p><h3>/);
     const page = await (await fetch(`${base}${prefix}/release`)).text();
     expect(page).toContain(`<link rel="alternate" type="application/atom+xml"`);
-    expect(page).toContain(`href="${base}${prefix}/release/feed.xml"`);
+    expect(page).toContain(`href="${base}${prefix}/release/atom.xml"`);
   });
 });
