@@ -89,7 +89,7 @@ describe("home page structured data and shell head", () => {
   it("describes the software and the organisation", async () => {
     const h = await page(`https://${EN}/`);
     const app = h.jsonLd.find((j) => j["@type"] === "SoftwareApplication");
-    expect(app).toMatchObject({ applicationCategory: "SecurityApplication", operatingSystem: "macOS, Windows" });
+    expect(app).toMatchObject({ applicationCategory: "SecurityApplication", operatingSystem: "Windows, macOS, Linux" });
     expect(app.offers.length).toBeGreaterThan(0);
     const org = h.jsonLd.find((j) => j["@type"] === "Organization");
     expect(org).toMatchObject({ foundingDate: "2019" });
