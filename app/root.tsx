@@ -19,6 +19,7 @@ import "./app.css";
 import { BadGateway } from "./components/BadGateway";
 import { NotFound } from "./components/NotFound";
 import { BackToTop } from "./components/shell/BackToTop";
+import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { ConsentBanner, PhishingBanner } from "./components/shell/Banners";
 import { LanguagePrompt } from "./components/shell/LanguagePrompt";
 import { LoadingBar } from "./components/shell/LoadingBar";
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     <LanguagePrompt />
                     <SiteShell>{children}</SiteShell>
                     <BackToTop />
+                    <ChatLauncher />
                     <ConsentBanner initiallyOpen={data.banners.consent} />
                   </>
                 )}

@@ -17,6 +17,7 @@ import type { Logger } from "./logger.server";
 import { imageRouter } from "./http/images.server";
 import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
+import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from "./services/chat.server";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -31,6 +32,8 @@ export interface AppOptions {
   businessTimeZone?: string;
   /** DOWNLOAD_BASE_URL: where installers are downloaded from. */
   downloadBaseUrl?: string;
+  /** CHAT_EXCLUDED_IP, CHAT_EASEMOB_COUNTRIES, CHAT_HUANXIN_SCRIPT. */
+  chat?: ChatSettings;
   /** Where this server keeps installers it serves itself under /downloads (the demo's stand-ins, self-hosted builds). */
   downloadsDir?: string;
   /** Liveness: false once the embedded database could not be brought back (see /healthz). */
@@ -102,7 +105,19 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
-  app.use("/api", createApiRouter({ db: database.db, logger, siteOrigins, settings: { businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE, downloadBaseUrl: options.downloadBaseUrl ?? "/downloads" } }));
+  app.use(
+    "/api",
+    createApiRouter({
+      db: database.db,
+      logger,
+      siteOrigins,
+      settings: {
+        businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
+        downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
+        chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
+      },
+    }),
+  );
 
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));

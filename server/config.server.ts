@@ -66,6 +66,16 @@ const EnvSchema = z.object({
   CSP_SCRIPT_SOURCES: originList,
   /** Extra origins scripts may connect to (the statistics services those snippets report to). */
   CSP_CONNECT_SOURCES: originList,
+  /** The one visitor address that gets no chat set-up (the company's own office, say). */
+  CHAT_EXCLUDED_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /** Countries (ISO codes) whose visitors the chat choice sends to easemob; everyone else to the sales chat. */
+  CHAT_EASEMOB_COUNTRIES: z
+    .string()
+    .default("CN")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/))),
+  /** The fixed script HUAN_XIN loads (easemob's web widget). */
+  CHAT_HUANXIN_SCRIPT: z.string().regex(/^https:\/\/[^\s"<>]+\.js$/).default("https://kefu.easemob.com/webim/easemob.js"),
   SITE_MODE: z.enum(["development", "pro", "pre", "wx", "jen"]).default("development"),
   LANGUAGE_HOSTS: z
     .string()

@@ -102,6 +102,7 @@ async function main() {
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      chat: { excludedIp: config.CHAT_EXCLUDED_IP, easemobCountries: config.CHAT_EASEMOB_COUNTRIES, huanxinScript: config.CHAT_HUANXIN_SCRIPT },
       downloadsDir,
       isLive: () => embedded?.state() !== "failed",
     };

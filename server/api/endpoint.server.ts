@@ -8,6 +8,7 @@ import { DEFAULT_LANG, LANG_KEYS, resolveLang, type LangKey } from "~/i18n/langu
 import type { ApiErrorKey } from "~/lib/api-errors";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
+import type { ChatSettings } from "../services/chat.server";
 import { ApiError } from "./envelope.server";
 
 /** `lang` on every call: a missing or unsupported value means the default language. */
@@ -36,6 +37,8 @@ export interface ApiSettings {
   businessTimeZone: string;
   /** DOWNLOAD_BASE_URL: where client installers are downloaded from. */
   downloadBaseUrl: string;
+  /** CHAT_*: the excluded address, the easemob countries and the fixed HUAN_XIN script. */
+  chat: ChatSettings;
 }
 
 export interface ApiContext {

@@ -16,6 +16,7 @@ import * as referral from "./endpoints/referral.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
 import * as useCases from "./endpoints/use-cases.server";
+import * as visitor from "./endpoints/visitor.server";
 import { buildOpenApiDocument } from "./openapi.server";
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -50,6 +51,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   partners.partnerDetail,
   partners.partnerApply,
   referral.referralConfigEndpoint,
+  visitor.visitorIp,
+  visitor.chatConfigEndpoint,
+  visitor.chatChoose,
+  visitor.leaveMessageEndpoint,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 

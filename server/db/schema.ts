@@ -767,3 +767,53 @@ export const partnerApplications = pgTable(
     index("partner_applications_created_idx").on(t.createdAt.desc()),
   ],
 );
+
+// ---- visitor services: online chat (docs/decisions/0017) -------------------------------------
+
+/**
+ * The chat type config per language (api.md "GET third/chat/config"): SS_ROBOT, SS_HUMAN,
+ * HUAN_XIN or another value, the script that type loads, and whether the widget opens by itself.
+ */
+export const chatSettings = pgTable(
+  "chat_settings",
+  {
+    lang: text("lang")
+      .primaryKey()
+      .references(() => languages.key),
+    chatType: text("chat_type").notNull(),
+    /** The widget's script: https and .js only. */
+    scriptUrl: text("script_url"),
+    autostart: boolean("autostart").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_settings_type_check", sql`${t.chatType} ~ '^[A-Z][A-Z0-9_]{1,30}$'`),
+    check("chat_settings_script_check", sql`${t.scriptUrl} is null or ${t.scriptUrl} ~ '^https://[^\\s"<>]+\\.js$'`),
+  ],
+);
+
+/** Messages left through the chat's fallback form when no chat widget could load. */
+export const visitorMessages = pgTable(
+  "visitor_messages",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    message: text("message").notNull(),
+    lang: text("lang").notNull(),
+    pageUrl: text("page_url").notNull().default(""),
+    status: text("status").$type<"new" | "handled">().notNull().default("new"),
+    clientHash: text("client_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("visitor_messages_status_check", sql`${t.status} in ('new', 'handled')`),
+    check(
+      "visitor_messages_length_check",
+      sql`char_length(${t.name}) between 1 and 80 and char_length(${t.contact}) between 1 and 200 and char_length(${t.message}) between 1 and 3000`,
+    ),
+    index("visitor_messages_created_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -13,7 +13,7 @@ import type { Database } from "../db/client.server";
 import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
 import { importArticles, importHelpArticles } from "../content/import.server";
 import { importGrowthContent } from "../content/growth-import.server";
-import { importProductContent, readReleases } from "../content/product-import.server";
+import { importProductContent, readReleases, readYaml } from "../content/product-import.server";
 import { installerName, recordReleaseFile } from "../services/releases.server";
 import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
@@ -177,9 +177,29 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
   await importGrowthContent(db, logger);
   if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
   await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
+  await seedChat(db);
   const slots = await generateSlots(db, { timeZone: options.timeZone });
   logger.info(slots, "booking slots are up to date");
   logger.info({ categories: categoryFile.length, tags: tagFile.length, languages: LANGUAGES.length }, "demo content is loaded");
+}
+
+const ChatEntry = z.object({
+  chat: z.string().regex(/^[A-Z][A-Z0-9_]{1,30}$/),
+  script: z.string().regex(/^https:\/\/[^\s"<>]+\.js$/).optional(),
+  autostart: z.boolean().default(false),
+});
+export const ChatFile = z.object({ default: ChatEntry, languages: z.partialRecord(z.enum(LANG_KEYS), ChatEntry).default({}) });
+
+/** Each language's chat config, only where the language has none: staff changes survive. */
+async function seedChat(db: Database): Promise<void> {
+  const { data } = readYaml(path.join(CONTENT_DIR, "chat.yaml"), ChatFile);
+  for (const lang of LANG_KEYS) {
+    const entry = data.languages[lang] ?? data.default;
+    await db.execute(sql`
+      INSERT INTO chat_settings (lang, chat_type, script_url, autostart)
+      VALUES (${lang}, ${entry.chat}, ${entry.script ?? null}, ${entry.autostart})
+      ON CONFLICT (lang) DO NOTHING`);
+  }
 }
 
 /** The schedule is the seed's only while nobody has one: an edited schedule is never overwritten. */

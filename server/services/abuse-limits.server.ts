@@ -53,6 +53,12 @@ export const ABUSE_RULES = {
     { per: "client", max: 3, periodSeconds: DAY, error: "tooManyRecent" },
     { per: "site", max: 200, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /** Messages left through the chat's fallback form. */
+  message: [
+    { per: "client", max: 3, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },
+    { per: "client", max: 10, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "site", max: 500, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   "booking-cancel": [{ per: "client", max: 10, periodSeconds: HOUR, error: "tooManyRecent" }],
   /** Recording help searches without results (editors' list): over the limit, misses are just not recorded. */
   "search-miss": [
