@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-export const LOAD_TIMEOUT_MS = 8_000;
+export const LOAD_TIMEOUT_MS = 5_000;
 
 const loads = new Map<string, Promise<boolean>>();
 
