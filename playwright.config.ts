@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3212);
+export const E2E_GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -27,7 +29,8 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
+  webServer: [
+  {
     command: "node build/server/index.js",
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
@@ -43,6 +46,18 @@ export default defineConfig({
       // Tests play distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
       TRUSTED_PROXIES: "loopback",
       SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
+      // One-tap against the local stand-in for Google's key set (tests/e2e/stand-ins/google-keys.mjs).
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_PORT}/oauth2/v3/certs`,
+      APP_LOGIN_URL: "https://app.facetbrowser.example/login",
     },
   },
+  {
+    command: "node tests/e2e/stand-ins/google-keys.mjs",
+    url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { E2E_GOOGLE_PORT: String(GOOGLE_PORT) },
+  },
+  ],
 });

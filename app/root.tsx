@@ -20,6 +20,7 @@ import { BadGateway } from "./components/BadGateway";
 import { NotFound } from "./components/NotFound";
 import { BackToTop } from "./components/shell/BackToTop";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
+import { OneTap } from "./components/passport/OneTap";
 import { ConsentBanner, PhishingBanner } from "./components/shell/Banners";
 import { LanguagePrompt } from "./components/shell/LanguagePrompt";
 import { LoadingBar } from "./components/shell/LoadingBar";
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     host: context.host,
     messages: getLanguageBundle(lang),
     baseInfo,
+    oneTap: context.oneTap,
     banners: {
       consent: !readCookie(cookies, PREFERENCE_COOKIES.consent),
       phishing: !readCookie(cookies, PREFERENCE_COOKIES.phishing),
@@ -138,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     <SiteShell>{children}</SiteShell>
                     <BackToTop />
                     <ChatLauncher />
+                    {data.oneTap ? <OneTap /> : null}
                     <ConsentBanner initiallyOpen={data.banners.consent} />
                   </>
                 )}

@@ -18,6 +18,7 @@ import { imageRouter } from "./http/images.server";
 import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from "./services/chat.server";
+import type { PassportSettings } from "./services/passport.server";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -34,6 +35,8 @@ export interface AppOptions {
   downloadBaseUrl?: string;
   /** CHAT_EXCLUDED_IP, CHAT_EASEMOB_COUNTRIES, CHAT_HUANXIN_SCRIPT. */
   chat?: ChatSettings;
+  /** GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APP_LOGIN_URL. */
+  passport?: PassportSettings;
   /** Where this server keeps installers it serves itself under /downloads (the demo's stand-ins, self-hosted builds). */
   downloadsDir?: string;
   /** Liveness: false once the embedded database could not be brought back (see /healthz). */
@@ -65,6 +68,7 @@ export function createApp(options: AppOptions): Express {
       connectSources: options.csp?.connectSources ?? [],
       siteOrigins,
       reportOnly: options.csp?.reportOnly,
+      googleIdentity: Boolean(options.passport?.googleClientId),
     }),
   );
   app.use(compression());
@@ -105,6 +109,11 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
 
+  // The spec's sign-in calls have no /api prefix: the same API endpoints answer them.
+  app.use((req, _res, next) => {
+    if (req.url.startsWith("/sys/user/passport/")) req.url = `/api${req.url}`;
+    next();
+  });
   app.use(
     "/api",
     createApiRouter({
@@ -115,6 +124,7 @@ export function createApp(options: AppOptions): Express {
         businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
         downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
         chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
+        passport: options.passport ?? { googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs", appLoginUrl: "https://app.facetbrowser.example/login" },
       },
     }),
   );

@@ -76,6 +76,12 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/))),
   /** The fixed script HUAN_XIN loads (easemob's web widget). */
   CHAT_HUANXIN_SCRIPT: z.string().regex(/^https:\/\/[^\s"<>]+\.js$/).default("https://kefu.easemob.com/webim/easemob.js"),
+  /** Google one-tap: the OAuth client id; unset, no prompt is shown. */
+  GOOGLE_CLIENT_ID: z.string().regex(/^[\w.-]+$/).optional(),
+  /** Google's published ID-token signing keys (tests point this at their own key set). */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** The application address that redeems a sign-in code: opened with ?t=<cpl>. */
+  APP_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://app.facetbrowser.example/login"),
   SITE_MODE: z.enum(["development", "pro", "pre", "wx", "jen"]).default("development"),
   LANGUAGE_HOSTS: z
     .string()

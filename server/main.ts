@@ -90,6 +90,7 @@ async function main() {
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
+      oneTap: Boolean(config.GOOGLE_CLIENT_ID),
     });
 
     const shared = {
@@ -102,6 +103,7 @@ async function main() {
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      passport: { googleClientId: config.GOOGLE_CLIENT_ID, googleJwksUrl: config.GOOGLE_JWKS_URL, appLoginUrl: config.APP_LOGIN_URL },
       chat: { excludedIp: config.CHAT_EXCLUDED_IP, easemobCountries: config.CHAT_EASEMOB_COUNTRIES, huanxinScript: config.CHAT_HUANXIN_SCRIPT },
       downloadsDir,
       isLive: () => embedded?.state() !== "failed",

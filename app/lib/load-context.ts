@@ -21,6 +21,8 @@ export interface SiteLoadContext {
   downloadBaseUrl: string;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
+  /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */
+  oneTap: boolean;
 }
 
 declare module "react-router" {

@@ -9,6 +9,7 @@ import type { ApiErrorKey } from "~/lib/api-errors";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
+import type { PassportSettings } from "../services/passport.server";
 import { ApiError } from "./envelope.server";
 
 /** `lang` on every call: a missing or unsupported value means the default language. */
@@ -39,6 +40,8 @@ export interface ApiSettings {
   downloadBaseUrl: string;
   /** CHAT_*: the excluded address, the easemob countries and the fixed HUAN_XIN script. */
   chat: ChatSettings;
+  /** GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APP_LOGIN_URL. */
+  passport: PassportSettings;
 }
 
 export interface ApiContext {

@@ -11,6 +11,7 @@ import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
 import * as help from "./endpoints/help.server";
 import * as partners from "./endpoints/partners.server";
+import * as passport from "./endpoints/passport.server";
 import * as product from "./endpoints/product.server";
 import * as referral from "./endpoints/referral.server";
 import * as security from "./endpoints/security.server";
@@ -55,6 +56,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   visitor.chatConfigEndpoint,
   visitor.chatChoose,
   visitor.leaveMessageEndpoint,
+  passport.oneTapConfig,
+  passport.authorizedLogin,
+  passport.redeem,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 

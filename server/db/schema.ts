@@ -817,3 +817,41 @@ export const visitorMessages = pgTable(
     index("visitor_messages_created_idx").on(t.createdAt.desc()),
   ],
 );
+
+// ---- one-tap sign-in (docs/decisions/0018) ---------------------------------------------------
+
+/** People who signed in with Google one-tap, known by their Google subject. */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  googleSub: text("google_sub").notNull().unique(),
+  email: text("email").notNull().default(""),
+  name: text("name").notNull().default(""),
+  /** The invite code and referral parameter they arrived with, kept from their first sign-in. */
+  inviteCode: text("invite_code").notNull().default(""),
+  regParam: text("reg_param").notNull().default(""),
+  source: text("source").notNull().default(""),
+  language: text("language").notNull().default(""),
+  referer: text("referer").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Nonces the server issued for one-tap prompts, hashed; each is accepted once, before it expires. */
+export const loginNonces = pgTable("login_nonces", {
+  hash: text("hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use, short-lived sign-in codes (`cpl`) the application redeems; only their hash is kept. */
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    hash: text("hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("login_codes_user_idx").on(t.userId)],
+);

@@ -21,7 +21,12 @@ export interface SecurityHeaderOptions {
   siteOrigins: readonly string[];
   /** Development: Vite's dev server injects inline scripts, so the policy only reports there. */
   reportOnly?: boolean;
+  /** One-tap sign-in is on (GOOGLE_CLIENT_ID): Google Identity Services' frame, calls and styles are allowed. */
+  googleIdentity?: boolean;
 }
+
+/** What Google Identity Services needs besides its script (which carries the page's nonce). */
+const GSI = "https://accounts.google.com/gsi/";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -54,13 +59,13 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
       reportOnly: options.reportOnly ?? false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", nonce as never, ...options.scriptSources],
+        "script-src": ["'self'", nonce as never, ...options.scriptSources, ...(options.googleIdentity ? [`${GSI}client`] : [])],
         "script-src-attr": ["'none'"],
-        "style-src": ["'self'", "'unsafe-inline'"], // React style attributes; styles cannot run code
+        "style-src": ["'self'", "'unsafe-inline'", ...(options.googleIdentity ? [`${GSI}style`] : [])], // React style attributes; styles cannot run code
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...options.connectSources],
-        "frame-src": ["'self'"],
+        "connect-src": ["'self'", ...options.connectSources, ...(options.googleIdentity ? [GSI] : [])],
+        "frame-src": ["'self'", ...(options.googleIdentity ? [GSI] : [])],
         "media-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

@@ -53,6 +53,12 @@ export const ABUSE_RULES = {
     { per: "client", max: 3, periodSeconds: DAY, error: "tooManyRecent" },
     { per: "site", max: 200, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /** One-tap sign-in and code redemption: every attempt, failed ones included. */
+  "sign-in": [
+    { per: "client", max: 10, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },
+    { per: "client", max: 60, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "site", max: 3_000, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   /** Messages left through the chat's fallback form. */
   message: [
     { per: "client", max: 3, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },

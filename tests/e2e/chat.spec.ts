@@ -29,8 +29,9 @@ test("nothing of the chat loads until the visitor asks for it", async ({ page, c
     if (r.resourceType() === "script" && !r.url().startsWith("http://127.0.0.1")) scripts.push(r.url());
   });
   await serveWidgets(context, { sales: true, easemob: true });
+  const configured = page.waitForResponse((r) => r.url().includes("/api/third/chat/config"));
   await visit(page, "/Pricing", "8.8.8.8");
-  await page.waitForResponse((r) => r.url().includes("/api/third/chat/config"));
+  await configured;
   await page.waitForTimeout(700);
   expect(scripts).toEqual([]);
   await page.getByTestId("chat-button").click();

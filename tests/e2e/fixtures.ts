@@ -24,6 +24,16 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
     const n = [...testInfo.testId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
     await use({ "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` });
   },
+  /**
+   * Google Identity Services is a third party these machines cannot reach: every test gets a
+   * silent stand-in (a prompt the visitor dismisses); tests/e2e/one-tap.spec.ts replaces it.
+   */
+  context: async ({ context }, use) => {
+    await context.route("https://accounts.google.com/**", (route) =>
+      route.fulfill({ contentType: "application/javascript", body: "window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}};" }),
+    );
+    await use(context);
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -14,9 +14,9 @@ export interface TestServer {
  * By default the loopback peer is a trusted proxy, so a test plays different visitors with
  * X-Forwarded-For; `trustedProxies: []` makes the test client an untrusted peer instead.
  */
-export async function startTestServer(options: Partial<Pick<AppOptions, "trustedProxies" | "requestTimeoutMs" | "chat">> & { database?: TestDatabase } = {}): Promise<TestServer> {
+export async function startTestServer(options: Partial<Pick<AppOptions, "trustedProxies" | "requestTimeoutMs" | "chat" | "passport">> & { database?: TestDatabase } = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs, chat: options.chat });
+  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs, chat: options.chat, passport: options.passport });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
