@@ -21,6 +21,7 @@ import { NotFound } from "./components/NotFound";
 import { BackToTop } from "./components/shell/BackToTop";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { OneTap } from "./components/passport/OneTap";
+import { UsageTracker } from "./components/tracking/UsageTracker";
 import { ConsentBanner, PhishingBanner } from "./components/shell/Banners";
 import { LanguagePrompt } from "./components/shell/LanguagePrompt";
 import { LoadingBar } from "./components/shell/LoadingBar";
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     <BackToTop />
                     <ChatLauncher />
                     {data.oneTap ? <OneTap /> : null}
+                    <UsageTracker />
                     <ConsentBanner initiallyOpen={data.banners.consent} />
                   </>
                 )}

@@ -65,6 +65,8 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, O extends z.ZodTy
   output: O;
   /** Outcomes besides success, for the OpenAPI document. */
   errors: readonly ApiErrorKey[];
+  /** Success answers 204 with no body (beacons), not the envelope. */
+  noContent?: boolean;
   handler: (input: z.output<I>, ctx: ApiContext) => Promise<z.input<O>>;
 }
 

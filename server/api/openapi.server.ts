@@ -38,7 +38,9 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     const required = new Set((inputSchema.required as string[] | undefined) ?? []);
     const errorKeys = [...new Set(["invalidValue", "internal", ...ep.errors] as const)];
     const responses: Record<string, unknown> = {
-      200: { description: "Success", content: { "application/json": { schema: envelope(toSchema(ep.output, "output")) } } },
+      ...(ep.noContent
+        ? { 204: { description: "Success, no content" } }
+        : { 200: { description: "Success", content: { "application/json": { schema: envelope(toSchema(ep.output, "output")) } } } }),
     };
     for (const key of errorKeys) {
       const { status, code } = API_ERRORS[key];

@@ -16,6 +16,7 @@ import * as product from "./endpoints/product.server";
 import * as referral from "./endpoints/referral.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
+import * as tracking from "./endpoints/tracking.server";
 import * as useCases from "./endpoints/use-cases.server";
 import * as visitor from "./endpoints/visitor.server";
 import { buildOpenApiDocument } from "./openapi.server";
@@ -59,6 +60,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   passport.oneTapConfig,
   passport.authorizedLogin,
   passport.redeem,
+  tracking.trackConfig,
+  tracking.trackCollect,
   security.cspReport,
 ] as unknown as readonly Endpoint[];
 
@@ -87,7 +90,8 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
         const input = validate(ep.input, source);
         const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
         const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res });
-        sendOk(res, lang, data);
+        if (ep.noContent) res.status(204).end();
+        else sendOk(res, lang, data);
       });
     }
     const allowed = ep.methods.map((m) => m.toUpperCase()).join(", ");

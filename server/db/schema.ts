@@ -855,3 +855,32 @@ export const loginCodes = pgTable(
   },
   (t) => [index("login_codes_user_idx").on(t.userId)],
 );
+
+// ---- usage tracking (docs/decisions/0019) ---------------------------------------------------
+
+/** Usage events that passed validation (click, view, expose, error), with their whole record. */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    eventType: integer("event_type").notNull(),
+    objectType: integer("object_type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    url: text("url").notNull(),
+    lang: text("lang").notNull(),
+    deviceId: text("device_id").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    check("usage_events_kind_check", sql`${t.kind} in ('click', 'view', 'expose', 'error')`),
+    index("usage_events_kind_time_idx").on(t.kind, t.occurredAt),
+  ],
+);
+
+/** How many received events were dropped as invalid, per day (they are never stored). */
+export const usageDropped = pgTable("usage_dropped", {
+  day: date("day").primaryKey(),
+  count: integer("count").notNull().default(0),
+});

@@ -59,6 +59,11 @@ export const ABUSE_RULES = {
     { per: "client", max: 60, periodSeconds: DAY, error: "tooManyRecent" },
     { per: "site", max: 3_000, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /** Usage beacons: a busy visitor sends a few a minute; more is a script. */
+  track: [
+    { per: "client", max: 120, periodSeconds: MINUTE, error: "tooManyRequests" },
+    { per: "site", max: 50_000, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   /** Messages left through the chat's fallback form. */
   message: [
     { per: "client", max: 3, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../LocalizedLink";
 import { PREFERENCE_COOKIES, writeCookie } from "~/lib/preferences";
+import { CONSENT_EVENT } from "../tracking/UsageTracker";
 import { useToast } from "./Toaster";
 
 /** Cookie consent: accept, or do not show again. Either choice is remembered. */
@@ -13,7 +14,11 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   const choose = (value: "accepted" | "dismissed") => {
     writeCookie(PREFERENCE_COOKIES.consent, value);
     setOpen(false);
-    if (value === "accepted") toast(t("consent.saved"), { type: "success", variant: "small" });
+    if (value === "accepted") {
+      toast(t("consent.saved"), { type: "success", variant: "small" });
+      // Usage tracking starts only now (app/components/tracking/UsageTracker.tsx).
+      window.dispatchEvent(new Event(CONSENT_EVENT));
+    }
   };
   return (
     <section
