@@ -48,11 +48,12 @@ export function HomePage({ data }: { data: HomeData }) {
           <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t("home.heroText")}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <LocalizedLink to="/download" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
+            <LocalizedLink to="/download" data-track="home-download" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
               {t("home.ctaDownload")}
             </LocalizedLink>
             <LocalizedLink
               to="/Pricing"
+              data-track="home-pricing"
               className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-indigo-400"
             >
               {t("home.ctaPricing")}

@@ -25,11 +25,13 @@ test("nothing is tracked before consent; after it, a sealed batch goes out with 
   expect(await page.evaluate(() => localStorage.getItem("usage-events"))).toBeNull();
   expect((await context.cookies()).some((c) => c.name === "device_id")).toBe(false);
 
-  // Accepting starts tracking: the page view waits in local storage for its batch.
+  // Accepting starts tracking: the page view and the plan cards seen wait in local storage for their batch.
   const config = page.waitForResponse((r) => r.url().includes("/api/track/config"));
   await page.getByTestId("consent-banner").getByRole("button").last().click();
   await config;
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("usage-events") ?? "[]").length)).toBe(1);
+  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem("usage-events") ?? "[]") as { kind: string; key?: string }[]).map((e) => `${e.kind}:${e.key ?? ""}`));
+  await expect.poll(stored).toContain("view:");
+  await expect.poll(async () => (await stored()).some((e) => /^expose:plan-/.test(e))).toBe(true);
   const device = (await context.cookies()).find((c) => c.name === "device_id")!;
   expect(device.expires - Date.now() / 1000).toBeGreaterThan(359 * 24 * 3600);
 

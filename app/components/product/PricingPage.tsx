@@ -139,6 +139,7 @@ export function PricingPage({ data }: { data: PricingData }) {
             <li
               key={plan.key}
               data-testid={`plan-${plan.key}`}
+              data-track-expose={`plan-${plan.key}`}
               className={`flex flex-col rounded-2xl border bg-white p-6 ${highlighted ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200"}`}
             >
               <div className="flex items-center justify-between gap-2">

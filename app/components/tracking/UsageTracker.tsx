@@ -136,7 +136,7 @@ export function UsageTracker() {
             if (entry.intersectionRatio >= 0.5 && !seen.has(entry.target)) {
               seen.add(entry.target);
               const d = describe(entry.target);
-              record("expose", { key: d.key, content: d.content });
+              record("expose", { key: (entry.target as HTMLElement).dataset.trackExpose || String(d.key), content: d.content });
             }
           }
         },

@@ -116,7 +116,7 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
 
       {page.prev || page.next ? <Sequence prev={page.prev} next={page.next} /> : null}
 
-      <section aria-labelledby="cta-title" className="bg-indigo-700 text-white">
+      <section aria-labelledby="cta-title" className="bg-indigo-700 text-white" data-track-expose={`use-case-cta-${page.slug}`}>
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-2xl font-bold">
