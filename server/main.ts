@@ -18,6 +18,7 @@ import { preloadMessages } from "./i18n/messages.server";
 import { createLogger } from "./logger.server";
 import { seedDatabase } from "./seed/seed.server";
 import { pruneAbuseLimits } from "./services/abuse-limits.server";
+import { pruneLogins } from "./services/passport.server";
 import { generateSlots } from "./services/bookings.server";
 import { startOutboxWorker } from "./services/outbox.server";
 
@@ -108,8 +109,11 @@ async function main() {
       downloadsDir,
       isLive: () => embedded?.state() !== "failed",
     };
-    // Spent abuse-limit cells carry no information; any process may drop them.
-    const prune = setInterval(() => void pruneAbuseLimits(database!.db).catch((err) => logger.warn({ err }, "pruning abuse limits failed")), 10 * 60_000);
+    // Spent abuse-limit cells, expired one-tap nonces and sign-in codes carry no information; any process may drop them.
+    const prune = setInterval(() => {
+      void pruneAbuseLimits(database!.db).catch((err) => logger.warn({ err }, "pruning abuse limits failed"));
+      void pruneLogins(database!.db, logger).catch((err) => logger.warn({ err }, "pruning sign-in nonces and codes failed"));
+    }, 10 * 60_000);
     prune.unref();
     // Keep the coming weeks' slots made from the schedule (idempotent, safe in every process).
     const slots = setInterval(

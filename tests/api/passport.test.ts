@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seal } from "../../app/lib/seal";
+import { createLogger } from "../../server/logger.server";
+import { pruneLogins } from "../../server/services/passport.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 const CLIENT_ID = "1234-test.apps.googleusercontent.com";
@@ -138,5 +140,15 @@ describe("one-tap sign-in", () => {
     const bad = await idToken({ nonce: cfg.nonce, sub: "x9" }, { audience: "nope" });
     for (let i = 0; i < 10; i++) expect((await signIn(bad, cfg, {}, ip)).body.code).toBe(10101);
     expect(await signIn(bad, cfg, {}, ip)).toMatchObject({ status: 429, body: { code: 10030 } });
+  });
+
+  it("drops expired nonces and codes when pruning, and keeps live ones", async () => {
+    await config();
+    await q("UPDATE login_nonces SET expires_at = now() - interval '1 minute' WHERE hash IN (SELECT hash FROM login_nonces LIMIT 1)");
+    await q("UPDATE login_codes SET expires_at = now() - interval '2 days' WHERE hash IN (SELECT hash FROM login_codes LIMIT 1)");
+    await pruneLogins(server.database.db, createLogger("silent"));
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces WHERE expires_at < now()"))[0].n).toBe(0);
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM login_codes WHERE expires_at < now() - interval '1 day'"))[0].n).toBe(0);
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM login_nonces"))[0].n).toBeGreaterThan(0);
   });
 });
