@@ -28,6 +28,7 @@ import { LoadingBar } from "./components/shell/LoadingBar";
 import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
 import { SiteShell } from "./components/SiteShell";
+import { AdminLangContext, adminLangOf, type AdminLang } from "./components/admin/admin-lang";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
@@ -40,7 +41,9 @@ import { useScrollAnimations } from "./lib/use-scroll-animations";
 import { useStatisticsSnippets } from "./lib/use-statistics-snippets";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = shellLang(new URL(request.url).pathname, context.defaultLang);
+  const pathname = new URL(request.url).pathname;
+  if (isStaffPath(pathname)) return staffShellData(request, context);
+  const lang = shellLang(pathname, context.defaultLang);
   let baseInfo = null;
   try {
     baseInfo = await getBaseInfo(context.db, lang);
@@ -61,6 +64,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       consent: !readCookie(cookies, PREFERENCE_COOKIES.consent),
       phishing: !readCookie(cookies, PREFERENCE_COOKIES.phishing),
     },
+    staffLang: null as AdminLang | null,
+  };
+}
+
+const isStaffPath = (pathname: string) => /^\/admin(\/|\.data$|$)/.test(pathname);
+
+/** The staff area has its own shell and words (English or Chinese): none of the site's is sent. */
+function staffShellData(request: Request, context: Route.LoaderArgs["context"]) {
+  return {
+    lang: DEFAULT_LANG,
+    defaultLang: context.defaultLang,
+    hostPlan: context.hostPlan,
+    host: context.host,
+    messages: {},
+    baseInfo: null,
+    oneTap: false,
+    banners: { consent: false, phishing: false },
+    staffLang: adminLangOf(request.headers.get("cookie")),
   };
 }
 
@@ -81,7 +102,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Routes whose page is drawn without the site's header and footer (the error pages). */
 export interface LayoutHandle {
-  layout?: "error";
+  layout?: "error" | "admin";
 }
 
 function useErrorLayout(): boolean {
@@ -96,7 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data && isLangKey(data.lang) ? data.lang : DEFAULT_LANG;
   const language = getLanguage(lang);
   const errorLayout = useErrorLayout();
-  const i18n = useMemo(() => (data ? getI18n(lang, data.messages) : null), [lang, data]);
+  // Staff pages carry no site words: building the language's shared instance from them would empty it.
+  const i18n = useMemo(() => (data && !data.staffLang ? getI18n(lang, data.messages) : null), [lang, data]);
   const locale = useMemo<SiteLocale>(
     () => ({
       lang,
@@ -109,10 +131,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useStatisticsSnippets(data?.baseInfo);
   useScrollAnimations();
   useEffect(() => installChunkReload(), []);
+  const staffLang = data?.staffLang ?? null;
   useEffect(() => {
+    if (staffLang) return;
     // Spec section 2: the language is written to the _lang cookie on each change.
     if (readCookie(document.cookie, PREFERENCE_COOKIES.lang) !== lang) writeCookie(PREFERENCE_COOKIES.lang, lang);
-  }, [lang]);
+  }, [lang, staffLang]);
+
+  if (staffLang) {
+    return (
+      <html lang={staffLang === "zh" ? "zh-Hans" : "en"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+          <AdminLangContext.Provider value={staffLang}>{children}</AdminLangContext.Provider>
+          <Scripts />
+        </body>
+      </html>
+    );
+  }
 
   return (
     <html lang={language.tag} dir={language.dir}>

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { PAGE_ROUTES as pages } from "./lib/page-paths";
 
 /**
@@ -8,6 +8,29 @@ import { PAGE_ROUTES as pages } from "./lib/page-paths";
  */
 export default [
   index("routes/home.tsx", { id: "home" }),
+  // The staff area (docs/decisions/0020): English and Chinese only, never under a language prefix.
+  route("admin/sign-in", "routes/admin/sign-in.tsx", { id: "admin-sign-in" }),
+  route("admin/set-password", "routes/admin/set-password.tsx", { id: "admin-set-password" }),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", { id: "admin" }, [
+      index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+      route("account", "routes/admin/account.tsx", { id: "admin-account" }),
+      route("staff", "routes/admin/staff.tsx", { id: "admin-staff" }),
+      route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+      route("content", "routes/admin/content.tsx", { id: "admin-content" }),
+      route("content/edit", "routes/admin/content-edit.tsx", { id: "admin-content-edit" }),
+      route("translations", "routes/admin/translations.tsx", { id: "admin-translations" }),
+      route("bookings", "routes/admin/bookings.tsx", { id: "admin-bookings" }),
+      route("bookings/schedule", "routes/admin/booking-schedule.tsx", { id: "admin-booking-schedule" }),
+      route("bookings/:id", "routes/admin/booking.tsx", { id: "admin-booking" }),
+      route("inbox", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
+      route("inbox/:kind/:id", "routes/admin/inbox-item.tsx", { id: "admin-inbox-item" }),
+      route("comments", "routes/admin/comments.tsx", { id: "admin-comments" }),
+      route("feedback", "routes/admin/feedback.tsx", { id: "admin-feedback" }),
+      route("usage", "routes/admin/usage.tsx", { id: "admin-usage" }),
+      route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
+    ]),
+  ]),
   ...pages.map(([path, file]) => route(path, file, { id: path })),
   ...pages.map(([path, file]) => route(`:lang/${path}`, file, { id: `lang/${path}` })),
   route(":lang", "routes/dispatch.tsx", { id: "dispatch-1" }),

@@ -10,6 +10,7 @@ import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
 import { createApp } from "./app.server";
+import type { StaffIdentity } from "~/lib/staff-access";
 import { ConfigError, hostPlanOf, loadConfig, loadDotEnv, type Config } from "./config.server";
 import { defaultLangForHost } from "~/lib/hosts";
 import { connectDatabase, runMigrations, type DatabaseHandle } from "./db/client.server";
@@ -92,6 +93,7 @@ async function main() {
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
+      staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
     });
 
     const shared = {

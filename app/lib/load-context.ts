@@ -2,6 +2,7 @@ import type { Database } from "../../server/db/client.server";
 import type { Logger } from "../../server/logger.server";
 import type { LangKey } from "~/i18n/languages";
 import type { HostPlan } from "./hosts";
+import type { StaffIdentity } from "./staff-access";
 
 /** What the Express server hands every loader and action (server/main.ts builds it). */
 export interface SiteLoadContext {
@@ -23,6 +24,8 @@ export interface SiteLoadContext {
   defaultLang: LangKey;
   /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */
   oneTap: boolean;
+  /** /admin requests: the signed-in staff member (server/http/staff-session.server.ts); null elsewhere. */
+  staff: StaffIdentity | null;
 }
 
 declare module "react-router" {

@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { DEFAULT_LANG, LANG_KEYS, resolveLang, type LangKey } from "~/i18n/languages";
 import type { ApiErrorKey } from "~/lib/api-errors";
+import type { StaffArea, StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
@@ -51,6 +52,8 @@ export interface ApiContext {
   lang: LangKey;
   req: Request;
   res: Response;
+  /** The signed-in staff member: always set for endpoints with `staff`, never otherwise. */
+  staff?: StaffIdentity;
 }
 
 export type HttpMethod = "get" | "post";
@@ -65,9 +68,24 @@ export interface Endpoint<I extends z.ZodObject = z.ZodObject, O extends z.ZodTy
   output: O;
   /** Outcomes besides success, for the OpenAPI document. */
   errors: readonly ApiErrorKey[];
+  /**
+   * A staff-area endpoint (/api/admin/*): answers only with a session whose role may use this
+   * area, and (for POST) only with the session's CSRF token in X-CSRF-Token.
+   */
+  staff?: StaffArea;
   /** Success answers 204 with no body (beacons), not the envelope. */
   noContent?: boolean;
   handler: (input: z.output<I>, ctx: ApiContext) => Promise<z.input<O>>;
+}
+
+/** The context of a staff endpoint's handler, where the staff member is known. */
+export type StaffApiContext = ApiContext & { staff: StaffIdentity };
+
+/** A staff-area endpoint: its handler is given the signed-in staff member. */
+export function defineStaffEndpoint<I extends z.ZodObject, O extends z.ZodType>(
+  endpoint: Omit<Endpoint<I, O>, "handler" | "staff"> & { staff: StaffArea; handler: (input: z.output<I>, ctx: StaffApiContext) => Promise<z.input<O>> },
+): Endpoint<I, O> {
+  return endpoint as Endpoint<I, O>;
 }
 
 export function defineEndpoint<I extends z.ZodObject, O extends z.ZodType>(endpoint: Endpoint<I, O>): Endpoint<I, O> {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly key: ApiErrorKey,
     readonly field?: string,
+    /** Details a staff member can act on (where a content file is invalid); never for visitors' input. */
+    readonly detail?: string,
   ) {
     super(key);
   }
@@ -27,6 +29,6 @@ export function sendError(res: Response, lang: LangKey, error: ApiError): void {
   res.status(status).json({
     code,
     msg: translate(lang, "errors", error.key),
-    data: error.field ? { field: error.field } : null,
+    data: error.field || error.detail ? { ...(error.field ? { field: error.field } : {}), ...(error.detail ? { detail: error.detail } : {}) } : null,
   });
 }

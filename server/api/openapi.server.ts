@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_ERRORS } from "~/lib/api-errors";
+import { STAFF_AREAS } from "~/lib/staff-access";
 import type { Endpoint } from "./endpoint.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -24,7 +25,10 @@ const ErrorEnvelope: JsonSchema = {
     code: { type: "integer", description: "Business error code (never 0)" },
     msg: { type: "string", description: "Message in the request's language" },
     data: {
-      anyOf: [{ type: "null" }, { type: "object", properties: { field: { type: "string" } }, required: ["field"] }],
+      anyOf: [
+        { type: "null" },
+        { type: "object", properties: { field: { type: "string" }, detail: { type: "string", description: "Staff endpoints: what to correct" } } },
+      ],
     },
   },
 };
@@ -36,7 +40,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     const inputSchema = toSchema(ep.input, "input");
     const properties = (inputSchema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((inputSchema.required as string[] | undefined) ?? []);
-    const errorKeys = [...new Set(["invalidValue", "internal", ...ep.errors] as const)];
+    const staffErrors = ep.staff ? (["sessionRequired", "forbidden", ...(ep.methods.includes("post") ? (["csrfTokenInvalid"] as const) : [])] as const) : [];
+    const errorKeys = [...new Set(["invalidValue", "internal", ...staffErrors, ...ep.errors] as const)];
     const responses: Record<string, unknown> = {
       ...(ep.noContent
         ? { 204: { description: "Success, no content" } }
@@ -51,6 +56,10 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     }
     for (const method of ep.methods) {
       const operation: Record<string, unknown> = { summary: ep.summary, tags: [ep.tag], responses };
+      if (ep.staff) {
+        operation.security = method === "post" ? [{ staffSession: [], csrfToken: [] }] : [{ staffSession: [] }];
+        operation.description = `Staff area "${ep.staff}": roles ${STAFF_AREAS[ep.staff].join(", ")}.`;
+      }
       if (method === "get") {
         operation.parameters = Object.entries(properties).map(([name, schema]) => ({
           name,
@@ -78,5 +87,11 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     },
     servers: [{ url: "/api" }],
     paths,
+    components: {
+      securitySchemes: {
+        staffSession: { type: "apiKey", in: "cookie", name: "staff_session", description: "Set by POST /admin/sign-in (__Host-staff_session over https)" },
+        csrfToken: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "The session's CSRF token, answered by sign-in and shown to admin pages" },
+      },
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";
 import { requestLang, validate, type ApiSettings, type Endpoint } from "./endpoint.server";
+import * as adminStaff from "./endpoints/admin-staff.server";
 import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
 import * as help from "./endpoints/help.server";
@@ -20,6 +21,7 @@ import * as tracking from "./endpoints/tracking.server";
 import * as useCases from "./endpoints/use-cases.server";
 import * as visitor from "./endpoints/visitor.server";
 import { buildOpenApiDocument } from "./openapi.server";
+import { requireStaffSession } from "../http/staff-session.server";
 
 export const ENDPOINTS: readonly Endpoint[] = [
   site.baseInfo,
@@ -63,6 +65,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   tracking.trackConfig,
   tracking.trackCollect,
   security.cspReport,
+  adminStaff.staffSignIn,
+  adminStaff.staffSignOut,
+  adminStaff.staffSignOutEverywhere,
+  adminStaff.passwordLinkCheck,
+  adminStaff.passwordSet,
+  adminStaff.passwordChange,
+  adminStaff.totpBegin,
+  adminStaff.totpConfirm,
+  adminStaff.totpDisable,
+  adminStaff.staffList,
+  adminStaff.staffInvite,
+  adminStaff.staffUpdate,
+  adminStaff.staffResetLink,
+  adminStaff.auditList,
 ] as unknown as readonly Endpoint[];
 
 function requestLogger(req: Request, fallback: Logger): Logger {
@@ -87,9 +103,11 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
           throw new ApiError("malformedBody"); // a JSON array or scalar is not a set of fields
         }
         const source = method === "get" ? { ...req.query } : { ...req.query, ...(req.body as object) };
+        // Staff endpoints: who asks is settled before anything they sent is looked at.
+        const staff = ep.staff ? await requireStaffSession(deps.db, req, res, ep.staff, method) : undefined;
         const input = validate(ep.input, source);
         const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
-        const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res });
+        const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res, staff });
         if (ep.noContent) res.status(204).end();
         else sendOk(res, lang, data);
       });

@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -171,6 +172,8 @@ export const comments = pgTable(
     name: text("name").notNull(),
     content: text("content").notNull(),
     isPopular: boolean("is_popular").notNull().default(false),
+    /** Hidden by staff (docs/decisions/0020): kept for the record, never shown or counted on the site. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** A keyed hash of the visitor's address: enough to rate-limit, not enough to identify. */
     visitorHash: text("visitor_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -884,3 +887,99 @@ export const usageDropped = pgTable("usage_dropped", {
   day: date("day").primaryKey(),
   count: integer("count").notNull().default(0),
 });
+
+// ---- staff area (docs/decisions/0020) --------------------------------------------------------
+
+/** People who run the site from /admin. No password until they set one through a one-time link. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** app/lib/staff-access.ts: STAFF_ROLES. */
+    role: text("role").$type<"admin" | "editor" | "support">().notNull(),
+    /** scrypt with its parameters (server/services/staff.server.ts); null until set. */
+    passwordHash: text("password_hash"),
+    /** TOTP secret (base32); the second factor is on once totp_enabled_at is set. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_users_email_unique").on(sql`lower(${t.email})`),
+    check("staff_users_role_check", sql`${t.role} in ('admin', 'editor', 'support')`),
+  ],
+);
+
+/** One-time links to set a password (first admin, invitations, resets); only the hash is kept. */
+export const staffPasswordTokens = pgTable("staff_password_tokens", {
+  hash: text("hash").primaryKey(),
+  staffId: integer("staff_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Signed-in staff sessions: the cookie carries a random id, the table its hash. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    hash: text("hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** Sent back in X-CSRF-Token with every state-changing call. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** Every staff action: who, what, when, and the record before and after. Never updated or deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/**
+ * Content edited in the staff area: the text of one content file (its path under content/),
+ * as a draft and as published. Published documents stand in for the file of the same path in
+ * every import, so an import never overwrites a staff edit (docs/decisions/0020).
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    path: text("path").primaryKey(),
+    kind: text("kind").notNull(),
+    lang: text("lang"),
+    draftSource: text("draft_source").notNull(),
+    publishedSource: text("published_source"),
+    /** Set: the draft goes live by itself at this time. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Bumped by every save; a save names the revision it started from (no lost updates). */
+    revision: integer("revision").notNull().default(1),
+    updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("content_documents_due_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+);

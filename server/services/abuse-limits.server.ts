@@ -59,6 +59,17 @@ export const ABUSE_RULES = {
     { per: "client", max: 60, periodSeconds: DAY, error: "tooManyRecent" },
     { per: "site", max: 3_000, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /**
+   * Staff sign-in (/admin): per address, and per account (the target is the email given), so
+   * guessing one account's password from many addresses stops too. Unknown accounts count alike.
+   */
+  "staff-sign-in": [
+    { per: "client", max: 10, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },
+    { per: "target", max: 5, periodSeconds: 15 * MINUTE, error: "tooManyRequests" },
+    { per: "client", max: 50, periodSeconds: DAY, error: "tooManyRecent" },
+  ],
+  /** Staff actions that send nothing to the public (setting a password from a link, second-factor codes). */
+  "staff-link": [{ per: "client", max: 20, periodSeconds: 10 * MINUTE, error: "tooManyRequests" }],
   /** Usage beacons: a busy visitor sends a few a minute; more is a script. */
   track: [
     { per: "client", max: 120, periodSeconds: MINUTE, error: "tooManyRequests" },

@@ -1,0 +1,106 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
+import { canUse, type StaffArea, type StaffRole } from "~/lib/staff-access";
+import { ADMIN_LANG_COOKIE, useAdminText, type AdminLang } from "./admin-lang";
+import { useAdminApi } from "./use-admin-api";
+
+export const ADMIN_NAV: readonly { area: StaffArea; to: string; label: { en: string; zh: string } }[] = [
+  { area: "dashboard", to: "/admin", label: { en: "Overview", zh: "概览" } },
+  { area: "content", to: "/admin/content", label: { en: "Content", zh: "内容" } },
+  { area: "coverage", to: "/admin/translations", label: { en: "Translations", zh: "翻译覆盖" } },
+  { area: "bookings", to: "/admin/bookings", label: { en: "Bookings", zh: "预约" } },
+  { area: "inbox", to: "/admin/inbox", label: { en: "Messages & applications", zh: "留言与申请" } },
+  { area: "comments", to: "/admin/comments", label: { en: "Comments", zh: "评论" } },
+  { area: "feedback", to: "/admin/feedback", label: { en: "Help feedback", zh: "帮助反馈" } },
+  { area: "usage", to: "/admin/usage", label: { en: "Usage", zh: "访问统计" } },
+  { area: "staff", to: "/admin/staff", label: { en: "Staff", zh: "员工" } },
+  { area: "audit", to: "/admin/audit", label: { en: "Audit log", zh: "操作日志" } },
+  { area: "account", to: "/admin/account", label: { en: "My account", zh: "我的账号" } },
+];
+
+const WORDS = {
+  en: { brand: "Facet Browser staff", skip: "Skip to content", menu: "Menu", signOut: "Sign out", navigation: "Staff area", language: "中文", languageLabel: "切换到中文", roles: { admin: "Admin", editor: "Editor", support: "Support" } },
+  zh: { brand: "Facet Browser 管理后台", skip: "跳到正文", menu: "菜单", signOut: "退出登录", navigation: "管理后台", language: "English", languageLabel: "Switch to English", roles: { admin: "管理员", editor: "编辑", support: "客服" } },
+};
+
+export function AdminShell({ staff, lang, children }: { staff: { email: string; name: string; role: StaffRole }; lang: AdminLang; children: ReactNode }) {
+  const words = useAdminText(WORDS);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const api = useAdminApi();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const switchLanguage = () => {
+    document.cookie = `${ADMIN_LANG_COOKIE}=${lang === "en" ? "zh" : "en"}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
+    void navigate(`${location.pathname}${location.search}`, { replace: true });
+  };
+  const signOut = async () => {
+    await api.post("/admin/sign-out", {}, { revalidate: false });
+    window.location.assign("/admin/sign-in");
+  };
+
+  const nav = (
+    <ul className="space-y-0.5">
+      {ADMIN_NAV.filter((item) => canUse(staff.role, item.area)).map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/admin"}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm no-underline ${isActive ? "bg-blue-700 font-medium text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"}`
+            }
+          >
+            {item.label[lang]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {words.skip}
+      </a>
+      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
+        <span className="font-semibold">{words.brand}</span>
+        <button
+          type="button"
+          className="rounded-md border border-slate-600 px-3 py-1.5 text-sm"
+          aria-expanded={open}
+          aria-controls="admin-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {words.menu}
+        </button>
+      </header>
+      <aside
+        id="admin-nav"
+        className={`${open ? "block" : "hidden"} bg-slate-900 px-3 pb-4 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col lg:pt-5`}
+      >
+        <p className="mb-4 hidden px-3 font-semibold lg:block">{words.brand}</p>
+        <nav aria-label={words.navigation} className="lg:flex-1 lg:overflow-y-auto">
+          {nav}
+        </nav>
+        <div className="mt-4 border-t border-slate-700 px-3 pt-3 text-xs text-slate-300">
+          <p className="truncate" title={staff.email}>
+            {staff.name || staff.email}
+          </p>
+          <p>{words.roles[staff.role]}</p>
+          <div className="mt-2 flex gap-2">
+            <button type="button" onClick={switchLanguage} aria-label={words.languageLabel} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+              {words.language}
+            </button>
+            <button type="button" onClick={() => void signOut()} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+              {words.signOut}
+            </button>
+          </div>
+        </div>
+      </aside>
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

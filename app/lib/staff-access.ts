@@ -1,0 +1,49 @@
+/**
+ * Who may do what in the staff area (docs/decisions/0020). Shared by the server (every /admin
+ * page and /api/admin call checks it) and the admin pages (the navigation shows what a role may open).
+ */
+import { z } from "zod";
+
+export const STAFF_ROLES = ["admin", "editor", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Each area of the staff area and the roles that may use it. Admins may use everything. */
+export const STAFF_AREAS = {
+  /** Own account: password, second factor, sign out everywhere. */
+  account: ["admin", "editor", "support"],
+  /** The start page: counts of what waits for each role. */
+  dashboard: ["admin", "editor", "support"],
+  staff: ["admin"],
+  audit: ["admin"],
+  content: ["admin", "editor"],
+  coverage: ["admin", "editor"],
+  usage: ["admin", "editor"],
+  feedback: ["admin", "editor", "support"],
+  bookings: ["admin", "support"],
+  inbox: ["admin", "support"],
+  comments: ["admin", "support"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+export function canUse(role: StaffRole, area: StaffArea): boolean {
+  return (STAFF_AREAS[area] as readonly StaffRole[]).includes(role);
+}
+
+/** The signed-in staff member as pages and handlers see them. */
+export interface StaffIdentity {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  csrfToken: string;
+  totpEnabled: boolean;
+}
+
+/** Sign-in form rules, the same in the browser and on the server. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const StaffEmail = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const StaffPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+export const TotpCode = z.string().trim().regex(/^\d{6}$/);
+
+/** The header that carries the session's CSRF token on every state-changing /api/admin call. */
+export const CSRF_HEADER = "x-csrf-token";
