@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { ApiError } from "./envelope.server";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Staff content documents (a whole FAQ or partner file in Hindi or Thai is ~40 KB of UTF-8 already). */
+export const CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
 const MAX_FIELDS = 100;
 
 function hasBody(req: Request): boolean {
@@ -29,6 +31,7 @@ function wrap(parser: RequestHandler): RequestHandler {
 /** JSON, including the types browsers use for violation reports. */
 const JSON_TYPES = ["application/json", "application/*+json", "application/csp-report"];
 const json = wrap(express.json({ limit: BODY_LIMIT_BYTES, type: JSON_TYPES }));
+const contentJson = wrap(express.json({ limit: CONTENT_BODY_LIMIT_BYTES, type: JSON_TYPES }));
 const urlencoded = wrap(express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: MAX_FIELDS }));
 
 function multipart(req: Request, _res: Response, next: NextFunction): void {
@@ -78,7 +81,7 @@ export const parseBody: RequestHandler = (req, res, next) => {
     req.body = {};
     return next();
   }
-  if (req.is(JSON_TYPES)) return json(req, res, next);
+  if (req.is(JSON_TYPES)) return (req.path.startsWith("/admin/content/") ? contentJson : json)(req, res, next);
   if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
   if (req.is("multipart/form-data")) return multipart(req, res, next);
   req.resume();

@@ -9,7 +9,6 @@
  * - content/referral.yaml → page_texts("referral-config"); content/referral/<lang>.yaml and
  *   content/partner-plan/<lang>.yaml → page_texts
  */
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -18,6 +17,7 @@ import type { Database } from "../db/client.server";
 import { PLAN_KEYS, type UseCaseKind } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+import { contentFs } from "./content-files.server";
 import { markdownFiles, parseContentFile } from "./import.server";
 import { renderMarkdown } from "./markdown.server";
 import { perLanguage, readYaml, storePageText } from "./product-import.server";
@@ -59,7 +59,7 @@ export function splitSections(file: string, body: string, lang: (typeof LANG_KEY
   });
 }
 
-async function importUseCases(db: Database): Promise<void> {
+export async function importUseCases(db: Database): Promise<void> {
   const { data } = readYaml(path.join(CONTENT_DIR, "use-cases.yaml"), UseCasesFile);
   const entries: { kind: UseCaseKind; dir: string; slug: string; tags: string[]; apps: string[] }[] = [
     ...data.scenarios.map((s) => ({ kind: "scenario" as const, dir: "use-cases", slug: s.slug, tags: s.tags, apps: [] })),
@@ -75,7 +75,7 @@ async function importUseCases(db: Database): Promise<void> {
     for (const lang of LANG_KEYS) {
       const found = markdownFiles(path.join(CONTENT_DIR, entry.dir, lang)).find((f) => f.key === entry.slug);
       if (!found) continue;
-      const { hash, front, body } = parseContentFile(found.file, fs.readFileSync(found.file, "utf8"), UseCaseFrontMatter);
+      const { hash, front, body } = parseContentFile(found.file, contentFs.readFileSync(found.file, "utf8"), UseCaseFrontMatter);
       const sections = splitSections(found.file, body, lang);
       await db.execute(sql`
         INSERT INTO use_case_translations (use_case_id, lang, title, summary, seo_description, features, sections, updated_at, source_hash)
@@ -121,7 +121,7 @@ export const PartnerTextsFile = z.object({
   partners: z.record(slug, z.object({ summary: text, description: text, services: z.array(text).min(1).max(8), offer: text })),
 });
 
-async function importPartners(db: Database): Promise<void> {
+export async function importPartners(db: Database): Promise<void> {
   const file = path.join(CONTENT_DIR, "partners.yaml");
   const { data } = readYaml(file, PartnersFile);
   const typeIds = new Map<string, number>();

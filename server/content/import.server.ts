@@ -8,7 +8,6 @@
  * Runs at start-up (seed) and as `npm run content:import`.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
@@ -18,12 +17,21 @@ import type { Database } from "../db/client.server";
 import { ARTICLE_TYPES } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+import { contentFs } from "./content-files.server";
 import { renderMarkdown } from "./markdown.server";
 
 const ARTICLES_DIR = path.join(CONTENT_DIR, "articles");
 const HELP_DIR = path.join(CONTENT_DIR, "help");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((v) => (typeof v === "string" ? new Date(`${v}T08:00:00Z`) : v));
+/** A day (08:00 UTC, morning in Asia and Europe) or an exact ISO 8601 time with its zone (what the staff editor writes). */
+const day = z.union([
+  z.date(),
+  z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .transform((v) => new Date(`${v}T08:00:00Z`)),
+]);
 
 export const FrontMatter = z.object({
   title: z.string().min(1).max(200),
@@ -87,8 +95,8 @@ export function parseArticleFile(file: string, source: string): Omit<ArticleFile
 
 /** The Markdown files of one folder, sorted, each with its key (the file name, a lowercase-hyphen slug). */
 export function markdownFiles(dir: string): { file: string; key: string }[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
+  if (!contentFs.existsSync(dir)) return [];
+  return contentFs
     .readdirSync(dir)
     .filter((n) => n.endsWith(".md"))
     .sort()
@@ -102,12 +110,12 @@ export function markdownFiles(dir: string): { file: string; key: string }[] {
 
 export function readArticleFiles(root = ARTICLES_DIR): ArticleFile[] {
   const files: ArticleFile[] = [];
-  if (!fs.existsSync(root)) return files;
-  for (const lang of fs.readdirSync(root)) {
+  if (!contentFs.existsSync(root)) return files;
+  for (const lang of contentFs.readdirSync(root)) {
     if (!isLangKey(lang)) continue;
     for (const type of ARTICLE_TYPES) {
       for (const { file, key } of markdownFiles(path.join(root, lang, type))) {
-        files.push({ file, lang, type, key, ...parseArticleFile(file, fs.readFileSync(file, "utf8")) });
+        files.push({ file, lang, type, key, ...parseArticleFile(file, contentFs.readFileSync(file, "utf8")) });
       }
     }
   }
@@ -184,11 +192,11 @@ export interface HelpFile {
 
 export function readHelpFiles(root = HELP_DIR): HelpFile[] {
   const files: HelpFile[] = [];
-  if (!fs.existsSync(root)) return files;
-  for (const lang of fs.readdirSync(root)) {
+  if (!contentFs.existsSync(root)) return files;
+  for (const lang of contentFs.readdirSync(root)) {
     if (!isLangKey(lang)) continue;
     for (const { file, key } of markdownFiles(path.join(root, lang))) {
-      files.push({ file, lang, key, ...parseContentFile(file, fs.readFileSync(file, "utf8"), HelpFrontMatter) });
+      files.push({ file, lang, key, ...parseContentFile(file, contentFs.readFileSync(file, "utf8"), HelpFrontMatter) });
     }
   }
   return files;

@@ -8,7 +8,6 @@
  * - content/about/<lang>.yaml, content/links/<lang>.yaml → page_texts; content/links.yaml → page_texts("link-addresses")
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { parse as parseYaml } from "yaml";
@@ -18,13 +17,14 @@ import type { Database } from "../db/client.server";
 import { CLIENT_SYSTEMS, PLAN_KEYS } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+import { contentFs } from "./content-files.server";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown.server";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);
 
 export function readYaml<S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; hash: string } {
-  const source = fs.readFileSync(file, "utf8");
+  const source = contentFs.readFileSync(file, "utf8");
   let yaml: unknown;
   try {
     yaml = parseYaml(source);
@@ -39,8 +39,8 @@ export function readYaml<S extends z.ZodType>(file: string, schema: S): { data: 
 /** One file per language under content/<dir>/<lang>.yaml (languages without a file are skipped). */
 export function perLanguage<S extends z.ZodType>(dir: string, schema: S): { lang: LangKey; data: z.output<S>; hash: string }[] {
   const root = path.join(CONTENT_DIR, dir);
-  if (!fs.existsSync(root)) return [];
-  return LANG_KEYS.filter((lang) => fs.existsSync(path.join(root, `${lang}.yaml`))).map((lang) => ({ lang, ...readYaml(path.join(root, `${lang}.yaml`), schema) }));
+  if (!contentFs.existsSync(root)) return [];
+  return LANG_KEYS.filter((lang) => contentFs.existsSync(path.join(root, `${lang}.yaml`))).map((lang) => ({ lang, ...readYaml(path.join(root, `${lang}.yaml`), schema) }));
 }
 
 export async function storePageText(db: Database, kind: string, lang: LangKey, data: unknown, hash: string): Promise<boolean> {
@@ -123,7 +123,7 @@ export const FaqFile = z.object({
     .min(1),
 });
 
-async function importFaq(db: Database): Promise<void> {
+export async function importFaq(db: Database): Promise<void> {
   const files = perLanguage("faq", FaqFile);
   const english = files.find((f) => f.lang === DEFAULT_LANG);
   if (!english) return;
@@ -172,7 +172,7 @@ export function readReleases() {
   return readYaml(path.join(CONTENT_DIR, "releases.yaml"), ReleasesFile).data;
 }
 
-async function importReleases(db: Database): Promise<void> {
+export async function importReleases(db: Database): Promise<void> {
   for (const release of readReleases()) {
     const r = await db.execute<{ id: number }>(sql`
       INSERT INTO releases (version, released_at) VALUES (${release.version}, ${release.released_at.toISOString()})
@@ -180,7 +180,7 @@ async function importReleases(db: Database): Promise<void> {
     const id = r.rows[0]!.id;
     for (const lang of LANG_KEYS) {
       const file = path.join(CONTENT_DIR, "releases", lang, `${release.version}.yaml`);
-      if (!fs.existsSync(file)) continue;
+      if (!contentFs.existsSync(file)) continue;
       const { data, hash } = readYaml(file, ReleaseNotesFile);
       const sections = {
         added: data.added.map((i) => renderInlineMarkdown(i)),
@@ -221,7 +221,7 @@ export const LinkAddresses = z.object({
   ),
 });
 
-async function importPageTexts(db: Database): Promise<void> {
+export async function importPageTexts(db: Database): Promise<void> {
   for (const f of perLanguage("pricing", PricingTexts)) await storePageText(db, "pricing", f.lang, f.data, f.hash);
   for (const f of perLanguage("about", AboutFile)) {
     const data = {

@@ -18,6 +18,7 @@ import { installerName, recordReleaseFile } from "../services/releases.server";
 import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
+import { contentFs, withPublishedDocuments } from "../content/content-files.server";
 import { RESERVED_SEGMENTS } from "~/lib/page-paths";
 
 /** A tag's slug is the last segment of a tag page's path: it must not be a page's own segment. */
@@ -33,7 +34,7 @@ const TagsFile = z.array(
   }),
 );
 
-const SiteSettingsFile = z.object({
+export const SiteSettingsFile = z.object({
   title: z.string().min(1),
   keywords: z.string(),
   description: z.string(),
@@ -70,7 +71,7 @@ const ScheduleFile = z.object({
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   const full = path.join(CONTENT_DIR, file);
-  const parsed = schema.safeParse(JSON.parse(fs.readFileSync(full, "utf8")));
+  const parsed = schema.safeParse(JSON.parse(contentFs.readFileSync(full, "utf8")));
   if (!parsed.success) {
     const issues = parsed.error.issues;
     const shown = issues.slice(0, 5).map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -88,7 +89,12 @@ export interface SeedOptions {
   downloadsDir?: string;
 }
 
+/** Loads content/ with the staff area's published documents standing in for their files (docs/decisions/0020). */
 export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
+  await withPublishedDocuments(db, () => seedFromContent(db, logger, options));
+}
+
+async function seedFromContent(db: Database, logger: Logger, options: SeedOptions): Promise<void> {
   const categoryFile = readJson("categories.json", CategoriesFile);
   const tagFile = readJson("tags.json", TagsFile);
   const siteFiles = LANG_KEYS.map((lang) => ({ lang, data: readJson(`site/${lang}.json`, SiteSettingsFile) }));

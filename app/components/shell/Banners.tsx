@@ -76,3 +76,13 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
     </div>
   );
 }
+
+/** Shown on a staff preview of a draft (server/http/content-preview.server.ts): this page is not live. */
+export function PreviewRibbon() {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      {t("previewRibbon")}
+    </div>
+  );
+}

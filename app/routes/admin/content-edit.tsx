@@ -1,4 +1,30 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { data, useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { matchDocument } from "../../../server/content/documents.server";
+import { openDocument } from "../../../server/services/content.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { ContentEditor } from "~/components/admin/content/ContentEditor";
+import { staffMeta } from "~/components/admin/meta";
+import type { Route } from "./+types/content-edit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "content");
+  const url = new URL(request.url);
+  const path = url.searchParams.get("path") ?? "";
+  const from = url.searchParams.get("from") ?? undefined;
+  const document = matchDocument(path) ? await openDocument(context.db, path, from && matchDocument(from) ? from : undefined) : null;
+  if (!document) throw data({ reason: "notFound" }, { status: 404 });
+  return { document };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => staffMeta(loaded ? `Edit ${loaded.document.path}` : "Edit");
+
+export default function ContentEditRoute() {
+  const { document } = useLoaderData<typeof loader>();
+  // A new key per document and revision loaded from the server: switching documents starts afresh.
+  return <ContentEditor key={document.path} document={document} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

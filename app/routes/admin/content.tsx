@@ -1,4 +1,38 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { useLoaderData } from "react-router";
+import { z } from "zod";
+import { LANG_KEYS } from "~/i18n/languages";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { CONTENT_KIND_KEYS } from "../../../server/content/documents.server";
+import { listDocuments } from "../../../server/services/content.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { ContentListPage } from "~/components/admin/content/ContentListPage";
+import { staffMeta } from "~/components/admin/meta";
+import type { Route } from "./+types/content";
+
+const Filters = z.object({
+  kind: z.enum(CONTENT_KIND_KEYS).optional().catch(undefined),
+  language: z.enum(LANG_KEYS).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "content");
+  const filters = Filters.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const all = await listDocuments(context.db, { kind: filters.kind, lang: filters.language, q: filters.q || undefined });
+  const documents = all.slice((filters.page - 1) * PAGE_SIZE, filters.page * PAGE_SIZE);
+  return { documents, total: all.length, page: filters.page, pageSize: PAGE_SIZE, filters };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Content");
+
+export default function ContentRoute() {
+  const { documents, total, page, pageSize, filters } = useLoaderData<typeof loader>();
+  return <ContentListPage documents={documents} total={total} page={page} pageSize={pageSize} filters={filters} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "content_documents" ADD COLUMN IF NOT EXISTS "publish_error" text;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "outbox_topic_reference_idx" ON "outbox" USING btree ("topic",("payload"->>'reference'));
