@@ -1,13 +1,28 @@
 /**
  * What the pre-sales pages load: the calendar's first month of slots, a booking behind its
- * manage link, and the booking as an iCalendar file.
+ * manage link, and the booking as an iCalendar file; and what the staff area's bookings pages load.
  */
 import { createEvent } from "ics";
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
+import { isCalendarDate, MONTH } from "~/lib/booking-schedule";
 import { absoluteUrl } from "~/lib/meta";
 import { translate } from "../i18n/messages.server";
-import { addDays, getBooking, listSlots, todayInZone } from "./bookings.server";
+import {
+  addDays,
+  bookingMonthCounts,
+  getBooking,
+  listClosedDates,
+  listDayBookings,
+  listSlots,
+  listUpcomingBookings,
+  readSchedule,
+  slotsAhead,
+  STAFF_SLOTS_AHEAD_DAYS,
+  staffBookingDetail,
+  todayInZone,
+  type StatusFilter,
+} from "./bookings.server";
 
 /** The calendar opens on the coming five weeks; the page fetches more when the visitor pages on. */
 export const FIRST_RANGE_DAYS = 35;
@@ -67,4 +82,48 @@ export async function bookingCalendar(
       "Referrer-Policy": "no-referrer",
     },
   });
+}
+
+// ---- staff area ------------------------------------------------------------------------------
+// What the /admin/bookings pages load (the routes check the staff member's role first).
+
+export const STAFF_LIST_PAGE_SIZE = 20;
+const STATUS_FILTERS = ["all", "unsolved", "solved", "cancelled"] as const;
+
+/** /admin/bookings: the month's counts and the chosen day's bookings, or the upcoming list (`?view=list`). */
+export async function loadStaffBookings(context: AppLoadContext, request: Request) {
+  const timeZone = context.businessTimeZone;
+  const params = new URL(request.url).searchParams;
+  const today = todayInZone(timeZone);
+  const view = params.get("view") === "list" ? ("list" as const) : ("calendar" as const);
+  const status = (STATUS_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as StatusFilter) : "all";
+  const day = isCalendarDate(params.get("day") ?? "") ? params.get("day")! : today;
+  const month = MONTH.test(params.get("month") ?? "") ? params.get("month")! : day.slice(0, 7);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const base = { timeZone, today, view, status, day, month, page, pageSize: STAFF_LIST_PAGE_SIZE };
+  if (view === "list") {
+    const upcoming = await listUpcomingBookings(context.db, { status, page, pageSize: STAFF_LIST_PAGE_SIZE, timeZone });
+    return { ...base, counts: [], dayBookings: [], upcoming };
+  }
+  const [counts, dayBookings] = await Promise.all([bookingMonthCounts(context.db, { month, timeZone }), listDayBookings(context.db, { day, status, timeZone })]);
+  return { ...base, counts, dayBookings, upcoming: null };
+}
+
+/** /admin/bookings/:id: one booking, or 404. */
+export async function loadStaffBooking(context: AppLoadContext, id: string | undefined) {
+  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data({ reason: "notFound" as const }, { status: 404 });
+  const booking = await staffBookingDetail(context.db, Number(id), context.businessTimeZone);
+  if (!booking) throw data({ reason: "notFound" as const }, { status: 404 });
+  return { booking, timeZone: context.businessTimeZone };
+}
+
+/** /admin/bookings/schedule: the weekly schedule, the closed dates ahead and the slots of the next two weeks. */
+export async function loadStaffSchedule(context: AppLoadContext) {
+  const timeZone = context.businessTimeZone;
+  const [schedule, closedDates, slots] = await Promise.all([
+    readSchedule(context.db),
+    listClosedDates(context.db, timeZone),
+    slotsAhead(context.db, { days: STAFF_SLOTS_AHEAD_DAYS, timeZone }),
+  ]);
+  return { timeZone, today: todayInZone(timeZone), ...schedule, closedDates, slots, days: STAFF_SLOTS_AHEAD_DAYS };
 }

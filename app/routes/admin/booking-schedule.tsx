@@ -1,4 +1,21 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { SchedulePage } from "~/components/admin/bookings/SchedulePage";
+import { staffMeta } from "~/components/admin/meta";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { loadStaffSchedule } from "../../../server/services/booking-pages.server";
+import type { Route } from "./+types/booking-schedule";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "bookings");
+  return loadStaffSchedule(context);
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Booking schedule");
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SchedulePage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,4 +1,22 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { BookingsPage } from "~/components/admin/bookings/BookingsPage";
+import { staffMeta } from "~/components/admin/meta";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { loadStaffBookings } from "../../../server/services/booking-pages.server";
+import type { Route } from "./+types/bookings";
+import "react-day-picker/style.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "bookings");
+  return loadStaffBookings(context, request);
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Bookings");
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BookingsPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,0 +1,375 @@
+/**
+ * /admin/bookings: a month calendar with each day's number of bookings and the chosen day's
+ * bookings beside it (`?day=`, `?month=`), or the upcoming bookings as a plain paged list
+ * (`?view=list`); both filtered by status (`?status=`). Everything is in business time.
+ */
+import { createContext, useContext, useEffect, useMemo, useRef, type CSSProperties } from "react";
+import { DayPicker, type DayButtonProps } from "react-day-picker";
+import { enGB, zhCN } from "react-day-picker/locale";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { useAdminLang, useAdminText } from "../admin-lang";
+import { AdminPage, ButtonLink, EmptyState, FilterLinks, Pager, Panel, TableFrame, TD, TH } from "../ui";
+import { BookingsTabs, businessDate, businessDay, businessRange, StatusBadge, useStatusLabels, type BookingStatus, type StatusFilter } from "./shared";
+
+export interface BookingItem {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  company: string;
+  account: string;
+  slot: { id: number; start: string; end: string };
+  created_at: string;
+}
+
+export interface BookingsPageData {
+  timeZone: string;
+  today: string;
+  view: "calendar" | "list";
+  status: StatusFilter;
+  day: string;
+  month: string;
+  page: number;
+  pageSize: number;
+  counts: { date: string; unsolved: number; solved: number; cancelled: number }[];
+  dayBookings: BookingItem[];
+  upcoming: { list: BookingItem[]; total: number } | null;
+}
+
+const WORDS = {
+  en: {
+    title: "Bookings",
+    intro: (zone: string) => `Pre-sales consultations booked on the website. All slot times are business time (${zone}).`,
+    filter: "Filter by status",
+    all: "All",
+    calendarHint: "The number under a day counts the bookings the filter shows; amber days have unsolved bookings.",
+    noneThisMonth: "No bookings in this month.",
+    count: (n: number) => (n === 1 ? "1 booking" : `${n} bookings`),
+    unsolvedCount: (n: number) => `${n} unsolved`,
+    previousDay: "Previous day",
+    nextDay: "Next day",
+    today: "Today",
+    dayEmpty: "No bookings on this day",
+    dayEmptyFiltered: (status: string) => `No ${status.toLowerCase()} bookings on this day`,
+    dayEmptyHint: "Pick another day in the calendar, or show all statuses.",
+    time: "Time",
+    date: "Date and time",
+    company: "Company and reference",
+    account: "Account",
+    status: "Status",
+    dayCaption: (day: string) => `Bookings on ${day}`,
+    upcoming: "Upcoming bookings",
+    upcomingHint: "Bookings whose slot has not ended yet, soonest first.",
+    upcomingEmpty: "No upcoming bookings",
+    upcomingEmptyFiltered: (status: string) => `No upcoming ${status.toLowerCase()} bookings`,
+    upcomingEmptyHint: "New bookings from the pre-sales page appear here.",
+    loading: "Loading…",
+  },
+  zh: {
+    title: "预约",
+    intro: (zone: string) => `访客在网站上预约的售前咨询。所有时段均为业务时间（${zone}）。`,
+    filter: "按状态筛选",
+    all: "全部",
+    calendarHint: "日期下方的数字为当前筛选下的预约数；琥珀色表示当天有未解决的预约。",
+    noneThisMonth: "本月没有预约。",
+    count: (n: number) => `${n} 个预约`,
+    unsolvedCount: (n: number) => `${n} 个未解决`,
+    previousDay: "前一天",
+    nextDay: "后一天",
+    today: "今天",
+    dayEmpty: "当天没有预约",
+    dayEmptyFiltered: (status: string) => `当天没有“${status}”的预约`,
+    dayEmptyHint: "请在日历中选择其他日期，或显示全部状态。",
+    time: "时间",
+    date: "日期与时间",
+    company: "公司与预约编号",
+    account: "账号",
+    status: "状态",
+    dayCaption: (day: string) => `${day}的预约`,
+    upcoming: "待进行的预约",
+    upcomingHint: "时段尚未结束的预约，按时间先后排列。",
+    upcomingEmpty: "没有待进行的预约",
+    upcomingEmptyFiltered: (status: string) => `没有“${status}”的待进行预约`,
+    upcomingEmptyHint: "访客在售前页面提交的新预约会显示在这里。",
+    loading: "加载中…",
+  },
+};
+
+export function BookingsPage({ data }: { data: BookingsPageData }) {
+  const words = useAdminText(WORDS);
+  return (
+    <AdminPage title={words.title} description={words.intro(data.timeZone)}>
+      <BookingsTabs current={data.view} />
+      <StatusFilterLinks status={data.status} />
+      {data.view === "list" && data.upcoming ? <UpcomingList data={data} upcoming={data.upcoming} /> : <CalendarView data={data} />}
+    </AdminPage>
+  );
+}
+
+const FILTERS: readonly StatusFilter[] = ["all", "unsolved", "solved", "cancelled"];
+
+function StatusFilterLinks({ status }: { status: StatusFilter }) {
+  const words = useAdminText(WORDS);
+  const labels = useStatusLabels();
+  return (
+    <div className="mb-5">
+      <FilterLinks label={words.filter} param="status" value={status} options={FILTERS.map((value) => ({ value, label: value === "all" ? words.all : labels[value] }))} />
+    </div>
+  );
+}
+
+// ---- calendar ----------------------------------------------------------------------------------
+
+/** Noon of a business date in the business zone, as an instant: the date DayPicker shows for it. */
+function noonIn(date: string, timeZone: string): Date {
+  const guess = new Date(`${date}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(guess).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  const offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return new Date(guess.getTime() - offset * 60_000);
+}
+
+/** The business date (YYYY-MM-DD) of an instant. */
+function dateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+function shiftDay(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+interface DayCount {
+  shown: number;
+  unsolved: number;
+}
+
+const CountsContext = createContext<{ counts: Map<string, DayCount>; timeZone: string; label: (n: number) => string }>({
+  counts: new Map(),
+  timeZone: "UTC",
+  label: String,
+});
+
+/** A day of the calendar: its number and, below it, how many bookings it has (amber with unsolved ones). */
+function CountedDayButton({ day, modifiers, children, ...button }: DayButtonProps) {
+  const { counts, timeZone, label } = useContext(CountsContext);
+  const ref = useRef<HTMLButtonElement>(null);
+  // DayPicker's own day button moves focus this way for arrow-key navigation.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const count = counts.get(dateIn(day.date, timeZone));
+  const n = count?.shown ?? 0;
+  return (
+    <button ref={ref} {...button} aria-label={n ? `${button["aria-label"] ?? ""}, ${label(n)}` : button["aria-label"]}>
+      <span className="flex flex-col items-center gap-0.5 leading-none">
+        <span>{children}</span>
+        <span
+          aria-hidden="true"
+          className={`min-w-[1.25rem] rounded-full px-1 py-px text-[10px] font-semibold tabular-nums ${
+            n === 0 ? "invisible" : count!.unsolved > 0 ? "bg-amber-200 text-amber-950" : "bg-slate-200 text-slate-700"
+          }`}
+        >
+          {n}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+const CALENDAR_STYLE = {
+  "--rdp-accent-color": "var(--color-blue-700)",
+  "--rdp-accent-background-color": "var(--color-blue-50)",
+  "--rdp-day-height": "3.25rem",
+  "--rdp-day-width": "2.75rem",
+  "--rdp-day_button-height": "3rem",
+  "--rdp-day_button-width": "2.6rem",
+  "--rdp-day_button-border-radius": "0.5rem",
+} as CSSProperties;
+
+function CalendarView({ data }: { data: BookingsPageData }) {
+  const words = useAdminText(WORDS);
+  const lang = useAdminLang();
+  const labels = useStatusLabels();
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/bookings";
+
+  const counts = useMemo(() => {
+    const map = new Map<string, DayCount>();
+    for (const c of data.counts) {
+      const shown = data.status === "all" ? c.unsolved + c.solved + c.cancelled : c[data.status];
+      if (shown > 0) map.set(c.date, { shown, unsolved: c.unsolved });
+    }
+    return map;
+  }, [data.counts, data.status]);
+  const context = useMemo(() => ({ counts, timeZone: data.timeZone, label: words.count }), [counts, data.timeZone, words.count]);
+
+  const go = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) next.set(key, value);
+    setParams(next, { preventScrollReset: true });
+  };
+  const pickDay = (day: string) => go({ day, month: day.slice(0, 7) });
+  const dayLink = (day: string) => {
+    const next = new URLSearchParams(params);
+    next.set("day", day);
+    next.set("month", day.slice(0, 7));
+    return `?${next}`;
+  };
+
+  const dayTitle = businessDate(data.day, lang);
+  const unsolvedToday = data.dayBookings.filter((b) => b.status === "unsolved").length;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <Panel>
+        <CountsContext.Provider value={context}>
+          <div className="flex justify-center" data-testid="bookings-calendar">
+            <DayPicker
+              mode="single"
+              required
+              timeZone={data.timeZone}
+              locale={lang === "zh" ? zhCN : enGB}
+              weekStartsOn={1}
+              style={CALENDAR_STYLE}
+              month={noonIn(`${data.month}-01`, data.timeZone)}
+              onMonthChange={(m) => go({ month: dateIn(m, data.timeZone).slice(0, 7) })}
+              selected={noonIn(data.day, data.timeZone)}
+              onSelect={(d) => pickDay(dateIn(d, data.timeZone))}
+              components={{ DayButton: CountedDayButton }}
+            />
+          </div>
+        </CountsContext.Provider>
+        <p className="mt-2 max-w-[19rem] text-xs text-slate-500">{counts.size ? words.calendarHint : words.noneThisMonth}</p>
+      </Panel>
+
+      <Panel
+        title={
+          <span>
+            {dayTitle}
+            {data.day === data.today ? <span className="ml-2 text-sm font-normal text-slate-500">({words.today})</span> : null}
+          </span>
+        }
+        actions={
+          <div className="flex flex-wrap gap-1">
+            <ButtonLink small tone="ghost" to={dayLink(shiftDay(data.day, -1))}>
+              ‹ {words.previousDay}
+            </ButtonLink>
+            {data.day !== data.today ? (
+              <ButtonLink small tone="ghost" to={dayLink(data.today)}>
+                {words.today}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink small tone="ghost" to={dayLink(shiftDay(data.day, 1))}>
+              {words.nextDay} ›
+            </ButtonLink>
+          </div>
+        }
+      >
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          {data.dayBookings.length === 0 ? (
+            <EmptyState title={data.status === "all" ? words.dayEmpty : words.dayEmptyFiltered(labels[data.status])}>{words.dayEmptyHint}</EmptyState>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600" role="status">
+                {words.count(data.dayBookings.length)}
+                {unsolvedToday ? ` · ${words.unsolvedCount(unsolvedToday)}` : ""}
+              </p>
+              <TableFrame caption={words.dayCaption(dayTitle)}>
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={TH}>
+                      {words.time}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {words.company}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {words.account}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {words.status}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.dayBookings.map((b) => (
+                    <BookingRow key={b.id} booking={b} />
+                  ))}
+                </tbody>
+              </TableFrame>
+            </>
+          )}
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+function BookingRow({ booking, withDate }: { booking: BookingItem; withDate?: boolean }) {
+  const lang = useAdminLang();
+  const muted = booking.status === "cancelled";
+  return (
+    <tr className={muted ? "text-slate-500" : undefined}>
+      <td className={`${TD} whitespace-nowrap tabular-nums`}>
+        {withDate ? <span className="block font-medium">{businessDay(booking.slot.start.slice(0, 10), lang)}</span> : null}
+        {businessRange(booking.slot.start, booking.slot.end)}
+      </td>
+      <td className={`${TD} min-w-[11rem]`}>
+        <Link to={`/admin/bookings/${booking.id}`} className={`font-medium underline-offset-2 hover:underline ${muted ? "text-slate-600 line-through" : "text-blue-800"}`}>
+          {booking.company}
+        </Link>
+        <span className="mt-0.5 block font-mono text-xs text-slate-500">{booking.reference}</span>
+      </td>
+      <td className={`${TD} max-w-[14rem] break-words`}>{booking.account}</td>
+      <td className={TD}>
+        <StatusBadge status={booking.status} />
+      </td>
+    </tr>
+  );
+}
+
+// ---- list ----------------------------------------------------------------------------------------
+
+function UpcomingList({ data, upcoming }: { data: BookingsPageData; upcoming: { list: BookingItem[]; total: number } }) {
+  const words = useAdminText(WORDS);
+  const labels = useStatusLabels();
+  return (
+    <Panel title={words.upcoming}>
+      <p className="mb-3 text-sm text-slate-600">
+        {words.upcomingHint} {upcoming.total ? words.count(upcoming.total) : ""}
+      </p>
+      {upcoming.list.length === 0 ? (
+        <EmptyState title={data.status === "all" ? words.upcomingEmpty : words.upcomingEmptyFiltered(labels[data.status])}>{words.upcomingEmptyHint}</EmptyState>
+      ) : (
+        <>
+          <TableFrame caption={words.upcoming}>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={TH}>
+                  {words.date}
+                </th>
+                <th scope="col" className={TH}>
+                  {words.company}
+                </th>
+                <th scope="col" className={TH}>
+                  {words.account}
+                </th>
+                <th scope="col" className={TH}>
+                  {words.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {upcoming.list.map((b) => (
+                <BookingRow key={b.id} booking={b} withDate />
+              ))}
+            </tbody>
+          </TableFrame>
+          <Pager page={data.page} pageSize={data.pageSize} total={upcoming.total} />
+        </>
+      )}
+    </Panel>
+  );
+}
