@@ -3,12 +3,16 @@
  * chat choice per visitor, and the messages visitors leave when no chat widget could load.
  */
 import { sql } from "drizzle-orm";
+import type { InboxCounts, InboxFilter, InboxPage, InboxStatus, MessageDetail, MessageSummary } from "~/components/admin/inbox/types";
 import type { LangKey } from "~/i18n/languages";
+import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { countryOf } from "./geo.server";
-import { enqueue } from "./outbox.server";
+import { deliveryStatuses, enqueue } from "./outbox.server";
 import { newReference } from "./references.server";
+import { audit } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -70,6 +74,9 @@ export interface MessageInput {
   lang: LangKey;
 }
 
+/** The outbox topic a stored message is announced under; its payload carries the message's `reference`. */
+export const MESSAGE_TOPIC = "visitor.message";
+
 /** Stores a message and its outbox notice in one transaction, within the visitor's allowance. */
 export async function leaveMessage(db: Database, input: MessageInput, ctx: { ip: string | undefined }): Promise<{ id: number; reference: string }> {
   return db.transaction(async (tx) => {
@@ -80,7 +87,74 @@ export async function leaveMessage(db: Database, input: MessageInput, ctx: { ip:
       VALUES (${reference}, ${input.name}, ${input.contact}, ${input.message}, ${input.lang}, ${input.page}, ${await clientHash(tx, ctx.ip)})
       RETURNING id, created_at`);
     const row = rows[0]!;
-    await enqueue(tx, "visitor.message", { id: row.id, reference, ...input, created_at: new Date(row.created_at).toISOString() });
+    await enqueue(tx, MESSAGE_TOPIC, { id: row.id, reference, ...input, created_at: new Date(row.created_at).toISOString() });
     return { id: row.id, reference };
+  });
+}
+
+// ---- staff area ----------------------------------------------------------------------------
+
+const statusIs = (filter: InboxFilter) => (filter === "all" ? sql`true` : sql`status = ${filter}`);
+
+/** A message's first characters on one line, for lists. */
+const ONE_LINE = sql`regexp_replace(btrim(message), '\\s+', ' ', 'g')`;
+const PREVIEW = sql`CASE WHEN char_length(${ONE_LINE}) > 160 THEN left(${ONE_LINE}, 160) || '…' ELSE ${ONE_LINE} END`;
+
+const MESSAGE_COLUMNS = sql`
+  id, reference, name, contact, lang, status, ${PREVIEW} AS preview,
+  ${isoUtc(sql`created_at`)} AS created_at, ${isoUtc(sql`handled_at`)} AS handled_at`;
+
+export async function visitorMessageCounts(db: Executor): Promise<InboxCounts> {
+  const { rows } = await db.execute<{ new: number; handled: number }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'new')::int AS new, count(*) FILTER (WHERE status = 'handled')::int AS handled FROM visitor_messages`);
+  return rows[0]!;
+}
+
+/** Messages newest first, one page, each with the delivery status of its announcement. */
+export async function listVisitorMessages(db: Executor, q: { status: InboxFilter; page: number; pageSize: number }): Promise<InboxPage<MessageSummary>> {
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<Omit<MessageSummary, "delivery">>(sql`
+      SELECT ${MESSAGE_COLUMNS} FROM visitor_messages WHERE ${statusIs(q.status)}
+      ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM visitor_messages WHERE ${statusIs(q.status)}`),
+  ]);
+  const delivery = await deliveryStatuses(db, MESSAGE_TOPIC, rows.map((r) => r.reference));
+  return { list: rows.map((r) => ({ ...r, delivery: delivery.get(r.reference)! })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/** One message as written, with the delivery status of its announcement; null when there is none. */
+export async function visitorMessageById(db: Executor, id: number): Promise<MessageDetail | null> {
+  const { rows } = await db.execute<Omit<MessageDetail, "delivery">>(sql`
+    SELECT ${MESSAGE_COLUMNS}, message, page_url FROM visitor_messages WHERE id = ${id}`);
+  const row = rows[0];
+  if (!row) return null;
+  const delivery = await deliveryStatuses(db, MESSAGE_TOPIC, [row.reference]);
+  return { ...row, delivery: delivery.get(row.reference)! };
+}
+
+/**
+ * Marks a message handled or new, with its audit entry, in one transaction. The row is locked
+ * and the UPDATE is conditional, so marking it twice (or two staff at once) changes it and
+ * audits it once; `changed` says whether this call did. Null when there is no such message.
+ */
+export async function setVisitorMessageStatus(
+  db: Database,
+  staff: Pick<StaffIdentity, "id" | "email">,
+  id: number,
+  status: InboxStatus,
+): Promise<{ changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const { rows: locked } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      SELECT status, ${isoUtc(sql`handled_at`)} AS handled_at FROM visitor_messages WHERE id = ${id} FOR UPDATE`);
+    const before = locked[0];
+    if (!before) return null;
+    const { rows: updated } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      UPDATE visitor_messages SET status = ${status}, handled_at = ${status === "handled" ? sql`now()` : sql`NULL`}
+      WHERE id = ${id} AND status <> ${status}
+      RETURNING status, ${isoUtc(sql`handled_at`)} AS handled_at`);
+    const after = updated[0];
+    if (!after) return { changed: false };
+    await audit(tx, staff, { action: status === "handled" ? "mark-handled" : "mark-new", entity: "visitor-message", entityId: id, before, after });
+    return { changed: true };
   });
 }

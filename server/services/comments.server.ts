@@ -1,13 +1,23 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "~/components/admin/comments/types";
 import type { CommentView } from "~/lib/article-types";
+import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
+import { audit } from "./staff.server";
+
+type Executor = Pick<Database, "execute">;
 
 export const COMMENT_LIMITS = {
   nameMax: 50,
   contentMax: 1000,
 } as const;
 
+/** Comments the site shows and counts: never those staff hid (docs/decisions/0020). Every public query of comments uses it. */
+const SHOWN = sql`hidden_at IS NULL`;
+
+/** An article's comments as the site shows them (hidden ones left out of the list and the total). */
 export async function listComments(
   db: Database,
   articleId: number,
@@ -19,8 +29,8 @@ export async function listComments(
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<CommentView & Record<string, unknown>>(sql`
       SELECT id, name, content, is_popular, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-      FROM comments WHERE article_id = ${articleId} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments WHERE article_id = ${articleId}`),
+      FROM comments WHERE article_id = ${articleId} AND ${SHOWN} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments WHERE article_id = ${articleId} AND ${SHOWN}`),
   ]);
   const total = count[0]!.total;
   return { list: rows, total, page: q.page, page_size: q.pageSize, has_more: offset + rows.length < total };
@@ -45,5 +55,104 @@ export async function addComment(
       INSERT INTO comments (article_id, name, content, visitor_hash) VALUES (${input.articleId}, ${input.name}, ${input.content}, ${client})
       RETURNING id, name, content, is_popular, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`);
     return { ok: true, comment: inserted.rows[0]! } as const;
+  });
+}
+
+// ---- staff area ----------------------------------------------------------------------------
+
+const STAFF_FILTERS: Record<CommentFilter, SQL> = {
+  all: sql`true`,
+  visible: sql`c.hidden_at IS NULL`,
+  hidden: sql`c.hidden_at IS NOT NULL`,
+  popular: sql`c.is_popular`,
+};
+
+const ARTICLE_JSON = sql`json_build_object('id', a.id, 'type', a.type, 'lang', a.lang, 'title', a.title, 'status', a.status)`;
+
+/** Every comment (hidden ones too) newest first, one page, each with its article. */
+export async function listStaffComments(
+  db: Executor,
+  q: { filter: CommentFilter; articleId?: number; page: number; pageSize: number },
+): Promise<{ list: StaffComment[]; total: number; page: number; page_size: number }> {
+  const where = sql`${STAFF_FILTERS[q.filter]} AND ${q.articleId ? sql`c.article_id = ${q.articleId}` : sql`true`}`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<StaffComment & Record<string, unknown>>(sql`
+      SELECT c.id, c.name, c.content, c.is_popular, ${isoUtc(sql`c.hidden_at`)} AS hidden_at, ${isoUtc(sql`c.created_at`)} AS created_at,
+             ${ARTICLE_JSON} AS article
+      FROM comments c JOIN articles a ON a.id = c.article_id
+      WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments c WHERE ${where}`),
+  ]);
+  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/** Articles with comments (hidden ones too), most recently commented first, for the moderation filter. */
+export async function commentedArticles(db: Executor, limit = 200): Promise<CommentedArticle[]> {
+  const { rows } = await db.execute<CommentedArticle & Record<string, unknown>>(sql`
+    SELECT a.id, a.type, a.lang, a.title, a.status, n.comments
+    FROM (SELECT article_id, count(*)::int AS comments, max(created_at) AS latest FROM comments GROUP BY article_id) n
+    JOIN articles a ON a.id = n.article_id
+    ORDER BY n.latest DESC, a.id DESC LIMIT ${limit}`);
+  return rows;
+}
+
+/** One article as the moderation filter names it; null when there is none. */
+export async function commentArticle(db: Executor, id: number): Promise<CommentArticle | null> {
+  const { rows } = await db.execute<CommentArticle & Record<string, unknown>>(sql`SELECT a.id, a.type, a.lang, a.title, a.status FROM articles a WHERE a.id = ${id}`);
+  return rows[0] ?? null;
+}
+
+type CommentRecord = { id: number; article_id: number; name: string; content: string; is_popular: boolean; hidden_at: string | null; created_at: string };
+
+/** The comment as the audit log keeps it (the visitor's address hash stays out). */
+const lockComment = async (tx: Executor, id: number) =>
+  (
+    await tx.execute<CommentRecord>(sql`
+      SELECT id, article_id, name, content, is_popular, ${isoUtc(sql`hidden_at`)} AS hidden_at, ${isoUtc(sql`created_at`)} AS created_at
+      FROM comments WHERE id = ${id} FOR UPDATE`)
+  ).rows[0];
+
+/**
+ * Marks a comment popular or not, with its audit entry, in one transaction; the row is locked and
+ * the UPDATE conditional, so asking twice changes and audits once. Null when there is no such comment.
+ */
+export async function setCommentPopular(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number, popular: boolean): Promise<{ changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockComment(tx, id);
+    if (!before) return null;
+    const { rows } = await tx.execute<{ is_popular: boolean }>(sql`
+      UPDATE comments SET is_popular = ${popular} WHERE id = ${id} AND is_popular <> ${popular} RETURNING is_popular`);
+    if (!rows[0]) return { changed: false };
+    await audit(tx, staff, { action: popular ? "mark-popular" : "unmark-popular", entity: "comment", entityId: id, before: { is_popular: before.is_popular }, after: rows[0] });
+    return { changed: true };
+  });
+}
+
+/**
+ * Hides a comment from the site (kept for the record) or shows it again, with its audit entry,
+ * in one transaction; asking twice changes and audits once. Null when there is no such comment.
+ */
+export async function setCommentHidden(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number, hidden: boolean): Promise<{ changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const before = await lockComment(tx, id);
+    if (!before) return null;
+    const { rows } = await tx.execute<{ hidden_at: string | null }>(sql`
+      UPDATE comments SET hidden_at = ${hidden ? sql`now()` : sql`NULL`}
+      WHERE id = ${id} AND ${hidden ? sql`hidden_at IS NULL` : sql`hidden_at IS NOT NULL`}
+      RETURNING ${isoUtc(sql`hidden_at`)} AS hidden_at`);
+    if (!rows[0]) return { changed: false };
+    await audit(tx, staff, { action: hidden ? "hide" : "unhide", entity: "comment", entityId: id, before: { hidden_at: before.hidden_at }, after: rows[0] });
+    return { changed: true };
+  });
+}
+
+/** Deletes a comment for good; the audit entry keeps the whole comment in `before`. False when there is no such comment. */
+export async function deleteComment(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockComment(tx, id);
+    if (!before) return false;
+    await tx.execute(sql`DELETE FROM comments WHERE id = ${id}`);
+    await audit(tx, staff, { action: "delete", entity: "comment", entityId: id, before });
+    return true;
   });
 }

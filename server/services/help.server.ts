@@ -5,9 +5,11 @@
  * so a count can never drift or double.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback, type MissSort, type SearchMiss } from "~/components/admin/feedback/types";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { HelpDetail, HelpSummary } from "~/lib/help-types";
 import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
 import { likePattern } from "../db/search.server";
 import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
 
@@ -198,4 +200,60 @@ export async function categoryForDocsPath(db: Executor, slugOrId: string): Promi
     WHERE d.slug = ${slugOrId} ${/^\d{1,9}$/.test(slugOrId) ? sql`OR d.legacy_id = ${Number(slugOrId)}` : sql``}
     ORDER BY (d.slug = ${slugOrId}) DESC LIMIT 1`);
   return rows[0]?.slug ?? null;
+}
+
+// ---- staff area ----------------------------------------------------------------------------
+
+const FEEDBACK_ORDER: Record<FeedbackSort, SQL> = {
+  unsolved: sql`v.unsolved_count DESC, v.solved_count ASC, v.last_vote_at DESC, h.id`,
+  recent: sql`v.last_vote_at DESC, h.id`,
+  votes: sql`(v.solved_count + v.unsolved_count) DESC, v.last_vote_at DESC, h.id`,
+};
+
+/**
+ * Help articles with at least one vote (optionally in one language): solved and unsolved counts
+ * and the newest "what was missing" texts, one page.
+ */
+export async function listHelpFeedback(
+  db: Executor,
+  q: { lang?: LangKey; sort: FeedbackSort; page: number; pageSize: number },
+): Promise<Paged<HelpFeedback>> {
+  const where = q.lang ? sql`h.lang = ${q.lang}` : sql`true`;
+  const votes = sql`
+    WITH v AS (
+      SELECT article_id,
+             count(*) FILTER (WHERE solved)::int AS solved_count,
+             count(*) FILTER (WHERE NOT solved)::int AS unsolved_count,
+             count(*) FILTER (WHERE feedback <> '')::int AS feedback_count,
+             max(updated_at) AS last_vote_at
+      FROM help_votes GROUP BY article_id)`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<HelpFeedback & Record<string, unknown>>(sql`
+      ${votes}
+      SELECT h.id, h.lang, h.title, h.status, v.solved_count, v.unsolved_count, v.feedback_count, ${isoUtc(sql`v.last_vote_at`)} AS last_vote_at,
+        COALESCE((
+          SELECT json_agg(json_build_object('text', f.feedback, 'at', ${isoUtc(sql`f.updated_at`)}) ORDER BY f.updated_at DESC, f.voter)
+          FROM (SELECT feedback, updated_at, voter FROM help_votes WHERE article_id = h.id AND feedback <> ''
+                ORDER BY updated_at DESC, voter LIMIT ${FEEDBACK_TEXTS_PER_ARTICLE}) f), '[]'::json) AS feedback
+      FROM v JOIN help_articles h ON h.id = v.article_id
+      WHERE ${where} ORDER BY ${FEEDBACK_ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`${votes} SELECT count(*)::int AS total FROM v JOIN help_articles h ON h.id = v.article_id WHERE ${where}`),
+  ]);
+  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/** Help searches that found nothing (optionally in one language), most frequent or most recent first, one page. */
+export async function listSearchMisses(
+  db: Executor,
+  q: { lang?: LangKey; sort: MissSort; page: number; pageSize: number },
+): Promise<Paged<SearchMiss>> {
+  const where = q.lang ? sql`lang = ${q.lang}` : sql`true`;
+  const order = q.sort === "recent" ? sql`last_seen DESC, count DESC, keyword` : sql`count DESC, last_seen DESC, keyword`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<SearchMiss & Record<string, unknown>>(sql`
+      SELECT lang, keyword, count, ${isoUtc(sql`first_seen`)} AS first_seen, ${isoUtc(sql`last_seen`)} AS last_seen
+      FROM help_search_misses WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM help_search_misses WHERE ${where}`),
+  ]);
+  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }

@@ -7,7 +7,9 @@
  */
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { DeliveryState, DeliveryStatus } from "~/components/admin/inbox/delivery";
 import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
 
 type Executor = Pick<Database, "execute">;
@@ -80,4 +82,40 @@ export function startOutboxWorker(db: Database, options: DeliveryOptions & { int
   }, options.intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+// ---- staff area ----------------------------------------------------------------------------
+
+/**
+ * How the announcement of a record went: delivered; pending (not yet tried); failing (the last
+ * attempt failed, the next is due at `next_attempt_at`); missing (no outbox message names the
+ * record, e.g. one stored before the outbox existed).
+ */
+export type { DeliveryState, DeliveryStatus };
+
+const MISSING: DeliveryStatus = { state: "missing", outbox_id: null, attempts: 0, created_at: null, delivered_at: null, next_attempt_at: null, last_error: null };
+
+/**
+ * The delivery status of the outbox messages of `topic` announcing the given records, by the
+ * record's reference (the payload's `reference`, written with the record in one transaction).
+ * One query for a whole page of records; a reference without a message is "missing".
+ */
+export async function deliveryStatuses(db: Executor, topic: string, references: readonly string[]): Promise<Map<string, DeliveryStatus>> {
+  const found = new Map<string, DeliveryStatus>();
+  if (references.length) {
+    const { rows } = await db.execute<Omit<DeliveryStatus, "state"> & { reference: string }>(sql`
+      SELECT DISTINCT ON (payload->>'reference') payload->>'reference' AS reference, id AS outbox_id, attempts, last_error,
+             ${isoUtc(sql`created_at`)} AS created_at, ${isoUtc(sql`delivered_at`)} AS delivered_at, ${isoUtc(sql`next_attempt_at`)} AS next_attempt_at
+      FROM outbox
+      WHERE topic = ${topic} AND payload->>'reference' IN (${sql.join(
+        references.map((r) => sql`${r}`),
+        sql`, `,
+      )})
+      ORDER BY payload->>'reference', id DESC`);
+    for (const { reference, ...row } of rows) {
+      const state: DeliveryState = row.delivered_at ? "delivered" : row.last_error ? "failing" : "pending";
+      found.set(reference, { ...row, state, next_attempt_at: row.delivered_at ? null : row.next_attempt_at });
+    }
+  }
+  return new Map(references.map((r) => [r, found.get(r) ?? MISSING]));
 }

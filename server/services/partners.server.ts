@@ -4,12 +4,16 @@
  * filter's counts under the other filter), so every choice shows how many partners it leads to.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { ApplicationDetail, ApplicationSummary, InboxCounts, InboxFilter, InboxPage, InboxStatus } from "~/components/admin/inbox/types";
 import type { Facet, PartnerDetail as PartnerPage, PartnerSummary } from "~/components/partners/types";
 import type { LangKey } from "~/i18n/languages";
+import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
-import { enqueue } from "./outbox.server";
+import { deliveryStatuses, enqueue } from "./outbox.server";
 import { newReference } from "./references.server";
+import { audit } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -116,6 +120,9 @@ export interface ApplicationInput {
   lang: LangKey;
 }
 
+/** The outbox topic a stored application is announced under; its payload carries the application's `reference`. */
+export const APPLICATION_TOPIC = "partner.application";
+
 export type ApplicationOutcome = { ok: true; id: number; reference: string } | { ok: false; field: "type" | "regions" };
 
 /**
@@ -141,7 +148,7 @@ export async function applyAsPartner(db: Database, input: ApplicationInput, ctx:
               ${JSON.stringify(regions)}::jsonb, ${input.message}, ${input.lang}, ${await clientHash(tx, ctx.ip)})
       RETURNING id, created_at`);
     const row = rows[0]!;
-    await enqueue(tx, "partner.application", {
+    await enqueue(tx, APPLICATION_TOPIC, {
       id: row.id,
       reference,
       company: input.company,
@@ -155,5 +162,84 @@ export async function applyAsPartner(db: Database, input: ApplicationInput, ctx:
       created_at: new Date(row.created_at).toISOString(),
     });
     return { ok: true, id: row.id, reference } as const;
+  });
+}
+
+// ---- staff area ----------------------------------------------------------------------------
+
+const statusIs = (filter: InboxFilter) => (filter === "all" ? sql`true` : sql`a.status = ${filter}`);
+
+/** An application's message, first characters on one line, for lists. */
+const ONE_LINE = sql`regexp_replace(btrim(a.message), '\\s+', ' ', 'g')`;
+const PREVIEW = sql`CASE WHEN char_length(${ONE_LINE}) > 160 THEN left(${ONE_LINE}, 160) || '…' ELSE ${ONE_LINE} END`;
+
+const APPLICATION_COLUMNS = sql`
+  a.id, a.reference, a.company, a.contact_name, a.email, a.lang, a.status, ${PREVIEW} AS preview,
+  ${isoUtc(sql`a.created_at`)} AS created_at, ${isoUtc(sql`a.handled_at`)} AS handled_at`;
+
+export async function partnerApplicationCounts(db: Executor): Promise<InboxCounts> {
+  const { rows } = await db.execute<{ new: number; handled: number }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'new')::int AS new, count(*) FILTER (WHERE status = 'handled')::int AS handled FROM partner_applications`);
+  return rows[0]!;
+}
+
+/** Applications newest first, one page, each with the delivery status of its announcement. */
+export async function listPartnerApplications(db: Executor, q: { status: InboxFilter; page: number; pageSize: number }): Promise<InboxPage<ApplicationSummary>> {
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<Omit<ApplicationSummary, "delivery">>(sql`
+      SELECT ${APPLICATION_COLUMNS} FROM partner_applications a WHERE ${statusIs(q.status)}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM partner_applications a WHERE ${statusIs(q.status)}`),
+  ]);
+  const delivery = await deliveryStatuses(db, APPLICATION_TOPIC, rows.map((r) => r.reference));
+  return { list: rows.map((r) => ({ ...r, delivery: delivery.get(r.reference)! })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/**
+ * One application as written, its type and regions named in `lang` (the staff member's language,
+ * English when the content has no such name), with the delivery status of its announcement.
+ */
+export async function partnerApplicationById(db: Executor, id: number, lang: LangKey): Promise<ApplicationDetail | null> {
+  const { rows } = await db.execute<Omit<ApplicationDetail, "delivery">>(sql`
+    SELECT ${APPLICATION_COLUMNS}, a.website, a.message,
+      json_build_object('slug', a.type, 'name', COALESCE(
+        (SELECT tt.name FROM partner_types pt JOIN partner_type_translations tt ON tt.type_id = pt.id
+         WHERE pt.slug = a.type ORDER BY (tt.lang = ${lang}) DESC, (tt.lang = 'en') DESC LIMIT 1), a.type)) AS type,
+      COALESCE((SELECT json_agg(json_build_object('slug', r.slug, 'name', COALESCE(
+          (SELECT rt.name FROM partner_region_translations rt WHERE rt.region_id = pr.id ORDER BY (rt.lang = ${lang}) DESC, (rt.lang = 'en') DESC LIMIT 1),
+          r.slug)) ORDER BY r.ord)
+        FROM jsonb_array_elements_text(a.regions) WITH ORDINALITY AS r(slug, ord)
+        LEFT JOIN partner_regions pr ON pr.slug = r.slug), '[]'::json) AS regions
+    FROM partner_applications a WHERE a.id = ${id}`);
+  const row = rows[0];
+  if (!row) return null;
+  const delivery = await deliveryStatuses(db, APPLICATION_TOPIC, [row.reference]);
+  return { ...row, delivery: delivery.get(row.reference)! };
+}
+
+/**
+ * Marks an application handled or new, with its audit entry, in one transaction. The row is
+ * locked and the UPDATE is conditional, so marking it twice (or two staff at once) changes it
+ * and audits it once; `changed` says whether this call did. Null when there is no such application.
+ */
+export async function setPartnerApplicationStatus(
+  db: Database,
+  staff: Pick<StaffIdentity, "id" | "email">,
+  id: number,
+  status: InboxStatus,
+): Promise<{ changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const { rows: locked } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      SELECT status, ${isoUtc(sql`handled_at`)} AS handled_at FROM partner_applications WHERE id = ${id} FOR UPDATE`);
+    const before = locked[0];
+    if (!before) return null;
+    const { rows: updated } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      UPDATE partner_applications SET status = ${status}, handled_at = ${status === "handled" ? sql`now()` : sql`NULL`}
+      WHERE id = ${id} AND status <> ${status}
+      RETURNING status, ${isoUtc(sql`handled_at`)} AS handled_at`);
+    const after = updated[0];
+    if (!after) return { changed: false };
+    await audit(tx, staff, { action: status === "handled" ? "mark-handled" : "mark-new", entity: "partner-application", entityId: id, before, after });
+    return { changed: true };
   });
 }

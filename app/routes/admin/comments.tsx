@@ -1,4 +1,34 @@
-// Being written (issue 13).
+import { useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { commentArticle, commentedArticles, listStaffComments } from "../../../server/services/comments.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CommentsPage } from "~/components/admin/comments/CommentsPage";
+import { COMMENT_FILTERS, type CommentFilter } from "~/components/admin/comments/types";
+import { staffMeta } from "~/components/admin/meta";
+import type { Route } from "./+types/comments";
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "comments");
+  const params = new URL(request.url).searchParams;
+  const filter = (COMMENT_FILTERS as readonly string[]).includes(params.get("filter") ?? "") ? (params.get("filter") as CommentFilter) : "all";
+  const articleId = /^\d{1,9}$/.test(params.get("article") ?? "") ? Number(params.get("article")) : undefined;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const [comments, articles, article] = await Promise.all([
+    listStaffComments(context.db, { filter, articleId, page, pageSize: PAGE_SIZE }),
+    commentedArticles(context.db),
+    articleId ? commentArticle(context.db, articleId) : null,
+  ]);
+  return { filter, article, articles, comments };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Comments");
+
 export default function Page() {
-  return null;
+  return <CommentsPage {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

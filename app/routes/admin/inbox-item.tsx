@@ -1,4 +1,34 @@
-// Being written (issue 13).
+import { data, useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { visitorMessageById } from "../../../server/services/chat.server";
+import { partnerApplicationById } from "../../../server/services/partners.server";
+import { adminLangOf } from "~/components/admin/admin-lang";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { InboxItemPage } from "~/components/admin/inbox/InboxItemPage";
+import { staffMeta } from "~/components/admin/meta";
+import type { Route } from "./+types/inbox-item";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "inbox");
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  if (id > 0 && params.kind === "message") {
+    const item = await visitorMessageById(context.db, id);
+    if (item) return { kind: "message" as const, item };
+  }
+  if (id > 0 && params.kind === "application") {
+    const item = await partnerApplicationById(context.db, id, adminLangOf(request.headers.get("cookie")));
+    if (item) return { kind: "application" as const, item };
+  }
+  throw data({ reason: "not-found" }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  staffMeta(loaded ? `${loaded.kind === "message" ? "Message" : "Application"} ${loaded.item.reference}` : "Inbox");
+
 export default function Page() {
-  return null;
+  return <InboxItemPage {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,4 +1,37 @@
-// Being written (issue 13).
+import { useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { listVisitorMessages, visitorMessageCounts } from "../../../server/services/chat.server";
+import { listPartnerApplications, partnerApplicationCounts } from "../../../server/services/partners.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { InboxPage, type InboxTab } from "~/components/admin/inbox/InboxPage";
+import { INBOX_FILTERS, type InboxFilter } from "~/components/admin/inbox/types";
+import { staffMeta } from "~/components/admin/meta";
+import type { Route } from "./+types/inbox";
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "inbox");
+  const params = new URL(request.url).searchParams;
+  const tab: InboxTab = params.get("tab") === "applications" ? "applications" : "messages";
+  const status = (INBOX_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as InboxFilter) : "new";
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const q = { status, page, pageSize: PAGE_SIZE };
+  const [messageCounts, applicationCounts, messages, applications] = await Promise.all([
+    visitorMessageCounts(context.db),
+    partnerApplicationCounts(context.db),
+    tab === "messages" ? listVisitorMessages(context.db, q) : null,
+    tab === "applications" ? listPartnerApplications(context.db, q) : null,
+  ]);
+  return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Messages & applications");
+
 export default function Page() {
-  return null;
+  return <InboxPage {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

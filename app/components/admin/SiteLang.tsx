@@ -1,0 +1,16 @@
+import { getLanguage, isLangKey } from "~/i18n/languages";
+
+/** A site language (one of the 13) as staff read it: its key and its own name, e.g. "TH ไทย". */
+export function SiteLang({ lang }: { lang: string }) {
+  const known = isLangKey(lang) ? getLanguage(lang) : null;
+  return (
+    <span className="whitespace-nowrap">
+      <span className="font-mono text-xs text-slate-500 uppercase">{lang}</span>
+      {known ? (
+        <span className="ml-1" lang={known.tag}>
+          {known.nativeName}
+        </span>
+      ) : null}
+    </span>
+  );
+}

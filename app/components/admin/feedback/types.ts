@@ -1,0 +1,35 @@
+/** Shapes of the staff help-feedback view that services produce and pages show. */
+export const FEEDBACK_SORTS = ["unsolved", "recent", "votes"] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+export const MISS_SORTS = ["count", "recent"] as const;
+export type MissSort = (typeof MISS_SORTS)[number];
+
+/** At most this many "what was missing" texts come with each article (the newest). */
+export const FEEDBACK_TEXTS_PER_ARTICLE = 50;
+
+export interface FeedbackText {
+  text: string;
+  at: string;
+}
+
+export interface HelpFeedback {
+  id: number;
+  lang: string;
+  title: string;
+  status: "published" | "draft";
+  solved_count: number;
+  unsolved_count: number;
+  last_vote_at: string;
+  /** How many unsolved votes said what was missing. */
+  feedback_count: number;
+  /** The newest FEEDBACK_TEXTS_PER_ARTICLE of them, newest first. */
+  feedback: FeedbackText[];
+}
+
+export interface SearchMiss {
+  lang: string;
+  keyword: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAs, type StaffClient } from "../support/admin";
+import { startTestServer, type TestServer } from "../support/api-server";
+
+let server: TestServer;
+let support: StaffClient;
+let admin: StaffClient;
+let editor: StaffClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+
+async function publicGet(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.baseUrl}/api${path}`, { headers });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+let visitor = 0;
+function publicPost(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  visitor++;
+  return fetch(`${server.baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `100.91.${visitor >> 8}.${visitor & 255}`, ...headers },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+}
+
+const auditOf = (entity: string, id: number) =>
+  q<{ action: string; staff_email: string; before: any; after: any }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(id)]);
+
+describe("admin comments", () => {
+  let article: { id: number; title: string; lang: string; type: string };
+  const publicList = async () => (await publicGet(`/home/article-comment-list?article_id=${article.id}&page_size=50`)).body.data;
+  const comment = async (content: string) => {
+    const res = await publicPost("/home/article-comment", { lang: article.lang, article_id: article.id, name: "Visitor", content });
+    expect(res.status).toBe(200);
+    return res.body.data.id as number;
+  };
+
+  beforeAll(async () => {
+    [article] = await q<typeof article>("SELECT id, title, lang, type FROM articles WHERE status = 'published' AND lang = 'zh' AND type = 'blog' ORDER BY id LIMIT 1");
+  });
+
+  it("lists every comment newest first with its article beside it, filtered by article", async () => {
+    const id = await comment("A first comment for staff to see.");
+    const res = await support.get("/admin/comments", { article_id: String(article.id), page_size: "50" });
+    expect(res.status).toBe(200);
+    const list = res.body.data.list as any[];
+    expect(list[0]).toMatchObject({
+      id,
+      name: "Visitor",
+      content: "A first comment for staff to see.",
+      is_popular: false,
+      hidden_at: null,
+      created_at: expect.stringMatching(/Z$/),
+      article: { id: article.id, type: "blog", lang: "zh", title: article.title, status: "published" },
+    });
+    expect(list.every((c) => c.article.id === article.id)).toBe(true);
+    const dates = list.map((c) => c.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const everything = await support.get("/admin/comments", { page_size: "5", page: "2" });
+    expect(everything.body.data).toMatchObject({ page: 2, page_size: 5 });
+    expect(everything.body.data.total).toBeGreaterThan(list.length - 1);
+  });
+
+  it("hides a comment from the public API (list and total) and brings it back when unhidden, audited", async () => {
+    const id = await comment("Buy cheap followers at spam.example");
+    const before = await publicList();
+    expect(before.list.map((c: any) => c.id)).toContain(id);
+
+    const hide = await support.post("/admin/comments/hide", { id, hidden: true });
+    expect(hide).toMatchObject({ status: 200, body: { data: { id, changed: true } } });
+    const hidden = await publicList();
+    expect(hidden.list.map((c: any) => c.id)).not.toContain(id);
+    expect(hidden.total).toBe(before.total - 1);
+    const popularFirst = await publicGet(`/home/article-comment-list?article_id=${article.id}&sort=popular&page_size=50`);
+    expect(popularFirst.body.data.list.map((c: any) => c.id)).not.toContain(id);
+    // Staff still see it, under "hidden" and not under "visible".
+    const staffHidden = await support.get("/admin/comments", { filter: "hidden", page_size: "50" });
+    expect(staffHidden.body.data.list.find((c: any) => c.id === id).hidden_at).toMatch(/Z$/);
+    expect(staffHidden.body.data.list.every((c: any) => c.hidden_at)).toBe(true);
+    const staffVisible = await support.get("/admin/comments", { filter: "visible", article_id: String(article.id), page_size: "50" });
+    expect(staffVisible.body.data.list.map((c: any) => c.id)).not.toContain(id);
+
+    // Hiding again is harmless: no change, no second entry.
+    expect((await support.post("/admin/comments/hide", { id, hidden: "true" })).body.data.changed).toBe(false);
+
+    const unhide = await admin.post("/admin/comments/hide", { id, hidden: false });
+    expect(unhide.body.data.changed).toBe(true);
+    const back = await publicList();
+    expect(back.list.map((c: any) => c.id)).toContain(id);
+    expect(back.total).toBe(before.total);
+
+    const entries = await auditOf("comment", id);
+    expect(entries.map((e) => [e.action, e.staff_email])).toEqual([
+      ["hide", support.email],
+      ["unhide", admin.email],
+    ]);
+    expect(entries[0]!.before).toEqual({ hidden_at: null });
+    expect(entries[0]!.after.hidden_at).toMatch(/Z$/);
+    expect(entries[1]!.after).toEqual({ hidden_at: null });
+  });
+
+  it("marks a comment popular and not popular, audited, and the site's popular order follows", async () => {
+    const id = await comment("This one deserves the top spot.");
+    expect((await support.post("/admin/comments/popular", { id, popular: true })).body.data).toEqual({ id, changed: true });
+    expect((await support.post("/admin/comments/popular", { id, popular: true })).body.data).toEqual({ id, changed: false });
+    const popular = await publicGet(`/home/article-comment-list?article_id=${article.id}&sort=popular&page_size=1`);
+    expect(popular.body.data.list[0]).toMatchObject({ id, is_popular: true });
+    const staffPopular = await support.get("/admin/comments", { filter: "popular", page_size: "50" });
+    expect(staffPopular.body.data.list.every((c: any) => c.is_popular)).toBe(true);
+    expect((await support.post("/admin/comments/popular", { id, popular: "0" })).body.data.changed).toBe(true);
+    expect(await auditOf("comment", id)).toEqual([
+      { action: "mark-popular", staff_email: support.email, before: { is_popular: false }, after: { is_popular: true } },
+      { action: "unmark-popular", staff_email: support.email, before: { is_popular: true }, after: { is_popular: false } },
+    ]);
+  });
+
+  it("deletes a comment, keeping it whole in the audit entry; deleting it again is 10404", async () => {
+    const id = await comment("Delete me, please.");
+    const res = await support.post("/admin/comments/delete", { id });
+    expect(res.body.data).toEqual({ id, deleted: true });
+    expect((await publicList()).list.map((c: any) => c.id)).not.toContain(id);
+    const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM comments WHERE id = $1", [id]);
+    expect(n).toBe(0);
+    const entries = await auditOf("comment", id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "delete", after: null, before: { id, article_id: article.id, name: "Visitor", content: "Delete me, please.", is_popular: false, hidden_at: null } });
+    expect(await support.post("/admin/comments/delete", { id })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
+    expect(await support.post("/admin/comments/hide", { id, hidden: true })).toMatchObject({ status: 404, body: { code: 10404 } });
+  });
+
+  it("two staff hiding one comment at once hide and audit it once", async () => {
+    const id = await comment("Raced over.");
+    const both = await Promise.all([support.post("/admin/comments/hide", { id, hidden: true }), admin.post("/admin/comments/hide", { id, hidden: true })]);
+    expect(both.map((r) => r.body.data.changed).sort()).toEqual([false, true]);
+    expect(await auditOf("comment", id)).toHaveLength(1);
+  });
+
+  it("refuses bad values", async () => {
+    expect((await support.get("/admin/comments", { filter: "spam" })).body).toMatchObject({ code: 10101, data: { field: "filter" } });
+    expect((await support.post("/admin/comments/hide", { id: 1 })).body).toMatchObject({ code: 10100, data: { field: "hidden" } });
+    expect((await support.post("/admin/comments/popular", { id: 1, popular: "maybe" })).body).toMatchObject({ code: 10101, data: { field: "popular" } });
+  });
+
+  it("is not for editors (10407) nor without a session (10401)", async () => {
+    expect(await editor.get("/admin/comments")).toMatchObject({ status: 403, body: { code: 10407 } });
+    for (const path of ["/admin/comments/hide", "/admin/comments/popular", "/admin/comments/delete"]) {
+      expect(await editor.post(path, { id: 1, hidden: true, popular: true })).toMatchObject({ status: 403, body: { code: 10407 } });
+    }
+    expect((await publicGet("/admin/comments")).body.code).toBe(10401);
+    const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE staff_email = $1 AND entity = 'comment'", [editor.email]);
+    expect(n).toBe(0);
+  });
+});
+
+describe("admin help feedback", () => {
+  let helpId: number;
+  beforeAll(async () => {
+    [{ id: helpId }] = await q<{ id: number }>("SELECT id FROM help_articles WHERE lang = 'jp' AND status = 'published' ORDER BY id LIMIT 1");
+    const vote = (ip: string, body: Record<string, unknown>) => publicPost("/help/article/solve", { lang: "jp", id: helpId, ...body }, { "x-forwarded-for": ip });
+    expect((await vote("198.51.100.61", { solved: false, feedback: "No word about SOCKS5 with UDP." })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await vote("198.51.100.62", { solved: false, feedback: "Screenshots are out of date." })).status).toBe(200);
+    expect((await vote("198.51.100.63", { solved: false })).status).toBe(200);
+    expect((await vote("198.51.100.64", { solved: true })).status).toBe(200);
+  });
+
+  it("counts solved and unsolved per article with the 'what was missing' texts newest first, most unsolved first", async () => {
+    for (const staff of [editor, support, admin]) {
+      const res = await staff.get("/admin/feedback/articles", { language: "jp" });
+      expect(res.status).toBe(200);
+      const row = res.body.data.list.find((a: any) => a.id === helpId);
+      expect(row).toMatchObject({ lang: "jp", title: expect.any(String), solved_count: 1, unsolved_count: 3, feedback_count: 2, last_vote_at: expect.stringMatching(/Z$/) });
+      expect(row.feedback.map((f: any) => f.text)).toEqual(["Screenshots are out of date.", "No word about SOCKS5 with UDP."]);
+      expect(res.body.data.list.every((a: any) => a.lang === "jp")).toBe(true);
+    }
+    const all = await editor.get("/admin/feedback/articles", { page_size: "50" });
+    const unsolved = all.body.data.list.map((a: any) => a.unsolved_count);
+    expect([...unsolved].sort((a, b) => b - a)).toEqual(unsolved);
+    expect(all.body.data.list[0].id).toBe(helpId);
+    const recent = await editor.get("/admin/feedback/articles", { sort: "recent" });
+    expect(recent.body.data.list[0].id).toBe(helpId);
+    expect((await editor.get("/admin/feedback/articles", { language: "xx" })).body).toMatchObject({ code: 10101, data: { field: "language" } });
+  });
+
+  it("lists the searches that found nothing with their counts, by language", async () => {
+    const keyword = "квантовая телепортация";
+    for (let i = 0; i < 3; i++) expect((await publicGet(`/help/article-list?lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total).toBe(0);
+    await expect
+      .poll(async () => (await editor.get("/admin/feedback/search-misses", { language: "ru" })).body.data.list.find((m: any) => m.keyword === keyword)?.count)
+      .toBe(3);
+    const ru = await editor.get("/admin/feedback/search-misses", { language: "ru" });
+    expect(ru.body.data.list.every((m: any) => m.lang === "ru")).toBe(true);
+    expect(ru.body.data.list.find((m: any) => m.keyword === keyword)).toMatchObject({ lang: "ru", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
+    const en = await support.get("/admin/feedback/search-misses", { language: "en", sort: "recent" });
+    expect(en.body.data.list.some((m: any) => m.keyword === keyword)).toBe(false);
+  });
+
+  it("needs a session", async () => {
+    expect((await publicGet("/admin/feedback/articles")).body.code).toBe(10401);
+    expect((await publicGet("/admin/feedback/search-misses")).body.code).toBe(10401);
+  });
+});
