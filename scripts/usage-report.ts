@@ -14,5 +14,7 @@ await withDatabase(async ({ handle }) => {
   console.table(report.impressions);
   console.log("Errors by type (100101 resource, 100102 script, 100103 unhandled rejection):");
   console.table(report.errors);
+  console.log("Most frequent errors by message and page:");
+  console.table(report.errorMessages);
   console.log(`Events dropped as invalid: ${report.dropped}`);
 });

@@ -1,11 +1,14 @@
 /**
  * Usage events (docs/decisions/0019): sealed batches from browsers are opened, every event is
  * validated, valid ones are stored in one statement, and everything else is dropped and counted
- * per day, never stored. The report answers what the site collects.
+ * per day, never stored. The report answers what the site collects (npm run usage:report and the
+ * staff area's /admin/usage); events are kept USAGE_RETENTION_DAYS and then pruned.
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { LANG_KEYS } from "~/i18n/languages";
 import { UsageEvent } from "~/lib/usage-events";
+import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
 import type { Database } from "../db/client.server";
 import { type Sealed, unseal } from "./sealing.server";
 
@@ -32,7 +35,7 @@ export async function collect(db: Database, sealed: Sealed): Promise<{ stored: n
     if (valid.length) {
       await tx.execute(sql`
         INSERT INTO usage_events (kind, event_type, object_type, occurred_at, url, lang, device_id, data)
-        SELECT e->>'kind', (e->>'event_type')::int, (e->>'object_type')::int, to_timestamp((e->>'at')::bigint / 1000.0),
+        SELECT e->>'kind', (e->>'event_type')::int, (e->>'object_type')::int, least(to_timestamp((e->>'at')::bigint / 1000.0), now()),
                e->>'url', e->>'lang', e->>'device_id', e
         FROM jsonb_array_elements(${JSON.stringify(valid)}::jsonb) AS e`);
     }
@@ -45,30 +48,119 @@ export async function collect(db: Database, sealed: Sealed): Promise<{ stored: n
   return { stored: valid.length, dropped };
 }
 
+/** A period from a page's address (?days=): one of REPORT_PERIODS, else 30. */
+export function reportPeriod(value: unknown): ReportPeriod {
+  const days = Number(value);
+  return (REPORT_PERIODS as readonly number[]).includes(days) ? (days as ReportPeriod) : 30;
+}
+
 export const ReportOptions = z.object({ days: z.number().int().min(1).max(366).default(30) });
 
-/** Views per day, page and language; top clicked elements; impressions; errors by type; dropped events. */
+/** A page's address without origin, query or fragment. */
+const PATH = sql`regexp_replace(url, '^https?://[^/]+|[?#].*$', '', 'g')`;
+/** The same without its language prefix (/zh/pricing → /pricing): one page across languages. */
+const PAGE = sql`coalesce(nullif(regexp_replace(${PATH}, ${`^/(${LANG_KEYS.join("|")})(?=/|$)`}, '', 'i'), ''), '/')`;
+/** A click's target: host and path, without scheme, query or fragment. */
+const TARGET = sql`regexp_replace(coalesce(data->>'target_url', ''), '^https?://|[?#].*$', '', 'g')`;
+
+/**
+ * What usage tracking collected over the last `days` UTC days, today included: views per day,
+ * page and language (the command's table), the daily counts of each kind, views per page and
+ * per language, the most clicked and most seen marks, errors by type and by message and page,
+ * and the events dropped as invalid. The command and the staff area's charts both read this.
+ */
 export async function usageReport(db: Pick<Database, "execute">, days = 30) {
-  const since = sql`now() - make_interval(days => ${days})`;
-  const [views, clicks, exposes, errors, dropped] = await Promise.all([
+  const first = sql`((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int)`;
+  const since = sql`(${first}::timestamp AT TIME ZONE 'UTC')`;
+  const inPeriod = sql`occurred_at >= ${since}`;
+  const [views, daily, totals, pages, languages, clicks, exposes, errors, errorMessages, dropped] = await Promise.all([
     db.execute<{ day: string; path: string; lang: string; views: number }>(sql`
-      SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-             regexp_replace(url, '^https?://[^/]+|[?#].*$', '', 'g') AS path, lang, count(*)::int AS views
-      FROM usage_events WHERE kind = 'view' AND occurred_at > ${since}
+      SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, ${PATH} AS path, lang, count(*)::int AS views
+      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
       GROUP BY 1, 2, 3 ORDER BY 1 DESC, 4 DESC LIMIT 500`),
-    db.execute<{ key: string; content: string; clicks: number }>(sql`
-      SELECT data->>'key' AS key, left(data->>'content', 60) AS content, count(*)::int AS clicks
-      FROM usage_events WHERE kind = 'click' AND occurred_at > ${since}
-      GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 20`),
+    db.execute<{ day: string; views: number; clicks: number; impressions: number; errors: number }>(sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS day,
+             count(e.id) FILTER (WHERE e.kind = 'view')::int AS views,
+             count(e.id) FILTER (WHERE e.kind = 'click')::int AS clicks,
+             count(e.id) FILTER (WHERE e.kind = 'expose')::int AS impressions,
+             count(e.id) FILTER (WHERE e.kind = 'error')::int AS errors
+      FROM generate_series(${first}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d
+      LEFT JOIN usage_events e ON (e.occurred_at AT TIME ZONE 'UTC')::date = d::date AND e.occurred_at >= ${since}
+      GROUP BY d ORDER BY d`),
+    db.execute<{ views: number; clicks: number; impressions: number; errors: number; devices: number }>(sql`
+      SELECT count(*) FILTER (WHERE kind = 'view')::int AS views, count(*) FILTER (WHERE kind = 'click')::int AS clicks,
+             count(*) FILTER (WHERE kind = 'expose')::int AS impressions, count(*) FILTER (WHERE kind = 'error')::int AS errors,
+             count(DISTINCT device_id)::int AS devices
+      FROM usage_events WHERE ${inPeriod}`),
+    db.execute<{ page: string; views: number }>(sql`
+      SELECT ${PAGE} AS page, count(*)::int AS views
+      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
+      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`),
+    db.execute<{ lang: string; views: number }>(sql`
+      SELECT lang, count(*)::int AS views
+      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
+      GROUP BY 1 ORDER BY 2 DESC, 1`),
+    db.execute<{ key: string; content: string; target: string; clicks: number }>(sql`
+      SELECT data->>'key' AS key, left(data->>'content', 60) AS content, left(${TARGET}, 200) AS target, count(*)::int AS clicks
+      FROM usage_events WHERE kind = 'click' AND ${inPeriod}
+      GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 3 LIMIT 20`),
     db.execute<{ key: string; impressions: number }>(sql`
       SELECT data->>'key' AS key, count(*)::int AS impressions
-      FROM usage_events WHERE kind = 'expose' AND occurred_at > ${since}
-      GROUP BY 1 ORDER BY 2 DESC LIMIT 20`),
+      FROM usage_events WHERE kind = 'expose' AND ${inPeriod}
+      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`),
     db.execute<{ error_type: number; errors: number }>(sql`
       SELECT (data->>'error_type')::int AS error_type, count(*)::int AS errors
-      FROM usage_events WHERE kind = 'error' AND occurred_at > ${since}
+      FROM usage_events WHERE kind = 'error' AND ${inPeriod}
       GROUP BY 1 ORDER BY 1`),
-    db.execute<{ dropped: number }>(sql`SELECT coalesce(sum(count), 0)::int AS dropped FROM usage_dropped WHERE day > (now() - make_interval(days => ${days}))::date`),
+    db.execute<{ error_type: number; message: string; page: string; errors: number }>(sql`
+      SELECT (data->>'error_type')::int AS error_type, left(coalesce(data->>'error_message', ''), 200) AS message,
+             ${PATH} AS page, count(*)::int AS errors
+      FROM usage_events WHERE kind = 'error' AND ${inPeriod}
+      GROUP BY 1, 2, 3 ORDER BY 4 DESC, 2, 3 LIMIT 20`),
+    db.execute<{ dropped: number }>(sql`SELECT coalesce(sum(count), 0)::int AS dropped FROM usage_dropped WHERE day >= ${first}`),
   ]);
-  return { views: views.rows, clicks: clicks.rows, impressions: exposes.rows, errors: errors.rows, dropped: dropped.rows[0]?.dropped ?? 0 };
+  const total = totals.rows[0] ?? { views: 0, clicks: 0, impressions: 0, errors: 0, devices: 0 };
+  return {
+    days,
+    /** The first UTC day of the period (YYYY-MM-DD). */
+    from: daily.rows[0]?.day ?? "",
+    totals: { ...total, dropped: dropped.rows[0]?.dropped ?? 0 },
+    daily: daily.rows,
+    views: views.rows,
+    pages: pages.rows,
+    languages: languages.rows,
+    clicks: clicks.rows,
+    impressions: exposes.rows,
+    errors: errors.rows,
+    errorMessages: errorMessages.rows,
+    dropped: dropped.rows[0]?.dropped ?? 0,
+  };
+}
+export type UsageReport = Awaited<ReturnType<typeof usageReport>>;
+
+// ---- retention -------------------------------------------------------------------------------
+
+/** Rows deleted per statement, so pruning a large backlog never holds a long lock or hits the statement timeout. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes usage events that happened more than `retentionDays` ago (USAGE_RETENTION_DAYS) and the
+ * dropped counts of those days. An event's time is never later than its arrival (collect clamps
+ * it), so nothing stays longer than that after it was received. Runs in batches along the
+ * (kind, occurred_at) index; returns how many events went.
+ */
+export async function pruneUsageEvents(db: Pick<Database, "execute">, retentionDays: number): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  let deleted = 0;
+  for (;;) {
+    const { rowCount } = await db.execute(sql`
+      DELETE FROM usage_events WHERE id IN (
+        SELECT id FROM usage_events
+        WHERE kind IN ('click', 'view', 'expose', 'error') AND occurred_at < ${cutoff}
+        LIMIT ${PRUNE_BATCH})`);
+    deleted += rowCount ?? 0;
+    if ((rowCount ?? 0) < PRUNE_BATCH) break;
+  }
+  await db.execute(sql`DELETE FROM usage_dropped WHERE day < (${cutoff})::date`);
+  return deleted;
 }

@@ -1,4 +1,27 @@
-// Being written (issue 13).
+import { useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { translationCoverage } from "../../../server/services/translation-coverage.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CoverageTable } from "~/components/admin/coverage/CoverageTable";
+import { staffMeta } from "~/components/admin/meta";
+import { isCoverageKind } from "~/lib/translation-coverage";
+import type { Route } from "./+types/translations";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "coverage");
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind");
+  const filter = { kind: isCoverageKind(kind) ? kind : ("" as const), problems: ["1", "true"].includes(params.get("problems") ?? "") };
+  return { coverage: await translationCoverage(context.db, { kind: filter.kind || undefined, problems: filter.problems }), filter };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Translations");
+
 export default function Page() {
-  return null;
+  const { coverage, filter } = useLoaderData<typeof loader>();
+  return <CoverageTable coverage={coverage} filter={filter} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

@@ -1,4 +1,24 @@
-// Being written (issue 13).
+import { useLoaderData } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { reportPeriod, usageReport } from "../../../server/services/usage.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { staffMeta } from "~/components/admin/meta";
+import { UsageReportView } from "~/components/admin/usage/UsageReportView";
+import type { Route } from "./+types/usage";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "usage");
+  const days = reportPeriod(new URL(request.url).searchParams.get("days"));
+  return { report: await usageReport(context.db, days) };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Usage");
+
 export default function Page() {
-  return null;
+  const { report } = useLoaderData<typeof loader>();
+  return <UsageReportView report={report} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }
