@@ -50,6 +50,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_PORT}/oauth2/v3/certs`,
       APP_LOGIN_URL: "https://app.facetbrowser.example/login",
+      // Scheduled content goes live within a second, so the staff scenario need not wait 15 s.
+      CONTENT_PUBLISH_POLL_MS: "1000",
     },
   },
   {

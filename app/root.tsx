@@ -22,7 +22,7 @@ import { BackToTop } from "./components/shell/BackToTop";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { OneTap } from "./components/passport/OneTap";
 import { UsageTracker } from "./components/tracking/UsageTracker";
-import { ConsentBanner, PhishingBanner } from "./components/shell/Banners";
+import { ConsentBanner, PhishingBanner, PreviewRibbon } from "./components/shell/Banners";
 import { LanguagePrompt } from "./components/shell/LanguagePrompt";
 import { LoadingBar } from "./components/shell/LoadingBar";
 import { ScrollManager } from "./components/shell/ScrollManager";
@@ -37,12 +37,13 @@ import { errorPageMeta, pageMeta } from "./lib/meta";
 import { shellLang } from "./lib/page-lang";
 import { splitLangPrefix } from "./lib/paths";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "./lib/preferences";
+import { staffAreaPath } from "./lib/staff-access";
 import { useScrollAnimations } from "./lib/use-scroll-animations";
 import { useStatisticsSnippets } from "./lib/use-statistics-snippets";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  if (isStaffPath(pathname)) return staffShellData(request, context);
+  if (staffAreaPath(pathname)) return staffShellData(request, context);
   const lang = shellLang(pathname, context.defaultLang);
   let baseInfo = null;
   try {
@@ -61,14 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     baseInfo,
     oneTap: context.oneTap,
     banners: {
-      consent: !readCookie(cookies, PREFERENCE_COOKIES.consent),
-      phishing: !readCookie(cookies, PREFERENCE_COOKIES.phishing),
+      consent: !context.preview && !readCookie(cookies, PREFERENCE_COOKIES.consent),
+      phishing: !context.preview && !readCookie(cookies, PREFERENCE_COOKIES.phishing),
     },
     staffLang: null as AdminLang | null,
+    preview: context.preview,
   };
 }
-
-const isStaffPath = (pathname: string) => /^\/admin(\/|\.data$|$)/.test(pathname);
 
 /** The staff area has its own shell and words (English or Chinese): none of the site's is sent. */
 function staffShellData(request: Request, context: Route.LoaderArgs["context"]) {
@@ -82,12 +82,16 @@ function staffShellData(request: Request, context: Route.LoaderArgs["context"]) 
     oneTap: false,
     banners: { consent: false, phishing: false },
     staffLang: adminLangOf(request.headers.get("cookie")),
+    preview: false,
   };
 }
 
 /** The shell's data depends only on the language: re-fetch it when the language changes. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // The staff area's language is a cookie, not a path prefix (switching it reloads the same address),
+  // and its shell data is not the site's: read again whenever React Router would.
+  if (staffAreaPath(currentUrl.pathname) || staffAreaPath(nextUrl.pathname)) return defaultShouldRevalidate;
   return splitLangPrefix(currentUrl.pathname).lang !== splitLangPrefix(nextUrl.pathname).lang;
 }
 
@@ -178,13 +182,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   </main>
                 ) : (
                   <>
+                    {data.preview ? <PreviewRibbon /> : null}
                     <PhishingBanner initiallyOpen={data.banners.phishing} />
                     <LanguagePrompt />
                     <SiteShell>{children}</SiteShell>
                     <BackToTop />
-                    <ChatLauncher />
-                    {data.oneTap ? <OneTap /> : null}
-                    <UsageTracker />
+                    {data.preview ? null : (
+                      <>
+                        <ChatLauncher />
+                        {data.oneTap ? <OneTap /> : null}
+                        <UsageTracker />
+                      </>
+                    )}
                     <ConsentBanner initiallyOpen={data.banners.consent} />
                   </>
                 )}
@@ -194,7 +203,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <Scripts />
+        {/* A preview is a snapshot of a draft that is not stored: nothing on it could load its data again. */}
+        {data?.preview ? null : <Scripts />}
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import { requestGuard } from "./http/request-guard.server";
 import { requestTimeout, RETRY_AFTER_SECONDS } from "./http/request-timeout.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { staffPages } from "./http/staff-session.server";
+import { contentPreview } from "./http/content-preview.server";
 import { requestContext } from "./http/request-context.server";
 import { urlRedirects } from "./http/url-redirects.server";
 import type { HostPlan } from "~/lib/hosts";
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): Express {
   );
 
   app.use(staffPages(database.db));
+  if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);

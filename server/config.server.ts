@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   BOOKING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often each process looks for outbox messages to deliver (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
+  /** How often scheduled content is checked for publishing (a scheduled item goes live within this time). */
+  CONTENT_PUBLISH_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(15_000),
+  /** How many days usage events (docs/decisions/0019) are kept before they are pruned. */
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Where client installers are downloaded from (an https base, or a path on this site). */
   DOWNLOAD_BASE_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w\-/]*$/)]).default("/downloads"),
   /** Extra script origins the Content-Security-Policy allows (editors' statistics snippets), space- or comma-separated. */

@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
 import { createApp } from "./app.server";
 import type { StaffIdentity } from "~/lib/staff-access";
+import type { PreviewLocals } from "./http/content-preview.server";
 import { ConfigError, hostPlanOf, loadConfig, loadDotEnv, type Config } from "./config.server";
 import { defaultLangForHost } from "~/lib/hosts";
 import { connectDatabase, runMigrations, type DatabaseHandle } from "./db/client.server";
@@ -20,8 +21,10 @@ import { createLogger } from "./logger.server";
 import { seedDatabase } from "./seed/seed.server";
 import { pruneAbuseLimits } from "./services/abuse-limits.server";
 import { pruneLogins } from "./services/passport.server";
+import { pruneUsageEvents } from "./services/usage.server";
 import { generateSlots } from "./services/bookings.server";
 import { startOutboxWorker } from "./services/outbox.server";
+import { publishDue } from "./services/content.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -82,7 +85,9 @@ async function main() {
 
     const hostPlan = hostPlanOf(config);
     const getLoadContext = (req: Request, res: Response) => ({
-      db: database!.db,
+      // A content preview renders inside the transaction that holds the draft (server/http/content-preview.server.ts).
+      db: (res.locals as PreviewLocals).db ?? database!.db,
+      preview: Boolean((res.locals as PreviewLocals).preview),
       logger: req.log,
       requestId: req.id,
       hostPlan,
@@ -111,10 +116,12 @@ async function main() {
       downloadsDir,
       isLive: () => embedded?.state() !== "failed",
     };
-    // Spent abuse-limit cells, expired one-tap nonces and sign-in codes carry no information; any process may drop them.
+    // Spent abuse-limit cells, expired one-tap nonces and sign-in codes carry no information, and usage events
+    // older than USAGE_RETENTION_DAYS are not kept; any process may drop them.
     const prune = setInterval(() => {
       void pruneAbuseLimits(database!.db).catch((err) => logger.warn({ err }, "pruning abuse limits failed"));
       void pruneLogins(database!.db, logger).catch((err) => logger.warn({ err }, "pruning sign-in nonces and codes failed"));
+      void pruneUsageEvents(database!.db, config.USAGE_RETENTION_DAYS).catch((err) => logger.warn({ err }, "pruning usage events failed"));
     }, 10 * 60_000);
     prune.unref();
     // Keep the coming weeks' slots made from the schedule (idempotent, safe in every process).
@@ -130,6 +137,12 @@ async function main() {
       logger,
     });
     process.once("beforeExit", stopOutbox);
+    // Drafts scheduled in the staff area go live by themselves; each is taken by one process only.
+    const publishing = setInterval(
+      () => void publishDue(database!.db, logger).catch((err) => logger.warn({ err }, "publishing scheduled content failed")),
+      config.CONTENT_PUBLISH_POLL_MS,
+    );
+    publishing.unref();
     let app;
     if (dev) {
       const vite = await import("vite");

@@ -24,6 +24,8 @@ export interface SiteLoadContext {
   defaultLang: LangKey;
   /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */
   oneTap: boolean;
+  /** A staff content preview: the page is a snapshot without scripts, over a draft that is never stored. */
+  preview: boolean;
   /** /admin requests: the signed-in staff member (server/http/staff-session.server.ts); null elsewhere. */
   staff: StaffIdentity | null;
 }

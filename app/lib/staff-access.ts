@@ -47,3 +47,36 @@ export const TotpCode = z.string().trim().regex(/^\d{6}$/);
 
 /** The header that carries the session's CSRF token on every state-changing /api/admin call. */
 export const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * A request path of the staff area (/admin, /admin/..., /admin.data) in the form React Router
+ * matches it (percent-decoded, any letter case, runs of slashes or backslashes as one), or null
+ * for any other path. The /admin guard and the root loader both use it, so no spelling of an
+ * /admin address reaches a staff route without the guard's headers and session check.
+ */
+export function staffAreaPath(pathname: string): string | null {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    /* a malformed escape: matched as written */
+  }
+  path = path.replace(/[\\/]+/g, "/").toLowerCase();
+  return /^\/admin(\/|\.data$|$)/.test(path) ? path : null;
+}
+
+/**
+ * Where sign-in goes afterwards: a page of the staff area on this site, normalised (no "..",
+ * no other host however the address is spelled), else the overview.
+ */
+export function staffNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/")) return "/admin";
+  try {
+    const base = "http://staff.invalid";
+    const url = new URL(next, base);
+    if (url.origin !== base || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.includes("//")) return "/admin";
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return "/admin";
+  }
+}

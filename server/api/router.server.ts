@@ -7,6 +7,11 @@ import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";
 import { requestLang, validate, type ApiSettings, type Endpoint } from "./endpoint.server";
+import * as adminBookings from "./endpoints/admin-bookings.server";
+import * as adminContent from "./endpoints/admin-content.server";
+import * as adminInbox from "./endpoints/admin-inbox.server";
+import * as adminInsights from "./endpoints/admin-insights.server";
+import * as adminModeration from "./endpoints/admin-moderation.server";
 import * as adminStaff from "./endpoints/admin-staff.server";
 import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
@@ -79,6 +84,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   adminStaff.staffUpdate,
   adminStaff.staffResetLink,
   adminStaff.auditList,
+  // Each staff area's module exports only its endpoints, in the order the OpenAPI document lists them.
+  ...Object.values(adminBookings),
+  ...Object.values(adminInbox),
+  ...Object.values(adminModeration),
+  ...Object.values(adminInsights),
+  ...Object.values(adminContent),
 ] as unknown as readonly Endpoint[];
 
 function requestLogger(req: Request, fallback: Logger): Logger {
@@ -93,6 +104,12 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
     res.json(openApi);
   });
 
+  // Staff answers are never stored by a browser or a proxy, refusals and validation errors included
+  // (they come before any handler could say so).
+  router.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   router.use(parseBody);
   router.use(crossSiteGuard(deps.siteOrigins ?? []));
 

@@ -429,7 +429,11 @@ export const outbox = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+    // The staff area finds the announcement of a message or application by its reference.
+    index("outbox_topic_reference_idx").on(t.topic, sql`(${t.payload}->>'reference')`),
+  ],
 );
 
 /**
@@ -980,6 +984,8 @@ export const contentDocuments = pgTable(
     updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Why the scheduled publish failed (the importer's message); cleared by the next publish or schedule. */
+    publishError: text("publish_error"),
   },
   (t) => [index("content_documents_due_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
 );

@@ -31,6 +31,7 @@ export function robotsTxt(plan: HostPlan, host: string | undefined): string {
     "Disallow: /api/",
     "Disallow: /sys/",
     // Preview links of unpublished articles (?preview=<token>) and booking management pages.
+    "Disallow: /preview/",
     "Disallow: /*?preview=",
     "Disallow: /*&preview=",
     "Disallow: /*pre-sales/booking/",

@@ -6,7 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { data, redirect } from "react-router";
 import { readCookie } from "~/lib/preferences";
-import { canUse, CSRF_HEADER, type StaffArea, type StaffIdentity } from "~/lib/staff-access";
+import { canUse, CSRF_HEADER, staffAreaPath, type StaffArea, type StaffIdentity } from "~/lib/staff-access";
 import { ApiError } from "../api/envelope.server";
 import type { Database } from "../db/client.server";
 import { authenticate, STAFF_SESSION_HOURS } from "../services/staff.server";
@@ -21,6 +21,12 @@ const PUBLIC_ADMIN_PATHS = new Set(["/admin/sign-in", "/admin/set-password"]);
 export function readStaffSessionId(req: Request): string | undefined {
   const header = req.headers.cookie;
   return readCookie(header, req.secure ? SECURE_COOKIE : PLAIN_COOKIE) ?? undefined;
+}
+
+/** The session id of a page request as a loader sees it (a Fetch request whose URL carries the scheme). */
+export function staffSessionIdOf(request: globalThis.Request): string | undefined {
+  const secure = new URL(request.url).protocol === "https:";
+  return readCookie(request.headers.get("cookie"), secure ? SECURE_COOKIE : PLAIN_COOKIE);
 }
 
 export function setStaffCookie(req: Request, res: Response, sessionId: string): void {
@@ -71,13 +77,15 @@ export async function requireStaffSession(db: Database, req: Request, res: Respo
  */
 export function staffPages(db: Database): RequestHandler {
   return async (req, res, next) => {
-    if (!/^\/admin(\/|\.data$|$)/.test(req.path)) return next();
+    // However the path is spelled (/ADMIN, /%61dmin): React Router matches it case-insensitively and decoded.
+    const path = staffAreaPath(req.path);
+    if (!path) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     try {
       const staff = await currentStaff(db, req, res);
-      const page = req.path.replace(/\.data$/, "").replace(/\/$/, "") || "/admin";
-      if (!staff && !PUBLIC_ADMIN_PATHS.has(page) && !req.path.endsWith(".data") && (req.method === "GET" || req.method === "HEAD")) {
+      const page = path.replace(/\.data$/, "").replace(/\/$/, "") || "/admin";
+      if (!staff && !PUBLIC_ADMIN_PATHS.has(page) && !path.endsWith(".data") && (req.method === "GET" || req.method === "HEAD")) {
         return res.redirect(303, `/admin/sign-in?next=${encodeURIComponent(req.originalUrl)}`);
       }
       next();

@@ -8,6 +8,8 @@
  * - Sign-in attempts are spent through the abuse-limit mechanism per address and per account
  *   before the password is looked at, and an unknown account costs the same scrypt as a known one.
  * - TOTP (RFC 6238) with `otpauth`, optional per account.
+ * - Every change to an account or a session is written to the audit log in the transaction that
+ *   makes it (who, what, when, before and after).
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -73,13 +75,24 @@ export type StaffRow = {
 
 export class StaffConflict extends Error {}
 
+/** Who did something, as the audit log records it: a staff member, or the command line (no account). */
+export type AuditActor = { id: number | null; email: string };
+/** `npm run staff:create` acts without an account. */
+export const COMMAND_LINE: AuditActor = { id: null, email: "npm run staff:create" };
+
 /** A new account without a password (it gets one through the returned one-time link token). */
-export async function createStaff(db: Database, input: { email: string; name?: string; role: StaffRole }): Promise<{ id: number; token: string }> {
+export async function createStaff(
+  db: Database,
+  input: { email: string; name?: string; role: StaffRole },
+  actor: AuditActor = COMMAND_LINE,
+): Promise<{ id: number; token: string }> {
   return db.transaction(async (tx) => {
+    const email = input.email.toLowerCase();
     const { rows } = await tx.execute<{ id: number }>(sql`
-      INSERT INTO staff_users (email, name, role) VALUES (${input.email.toLowerCase()}, ${input.name ?? ""}, ${input.role})
+      INSERT INTO staff_users (email, name, role) VALUES (${email}, ${input.name ?? ""}, ${input.role})
       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`);
     if (!rows[0]) throw new StaffConflict(input.email);
+    await audit(tx, actor, { action: "invite", entity: "staff", entityId: rows[0].id, after: { email, name: input.name ?? "", role: input.role } });
     return { id: rows[0].id, token: await issuePasswordToken(tx, rows[0].id) };
   });
 }
@@ -92,6 +105,17 @@ export async function issuePasswordToken(db: Executor, staffId: number): Promise
     INSERT INTO staff_password_tokens (hash, staff_id, expires_at)
     VALUES (${sha256(token)}, ${staffId}, now() + make_interval(hours => ${PASSWORD_LINK_HOURS}))`);
   return token;
+}
+
+/** A new password link for an account (earlier unused links stop working); null when there is no such account. */
+export async function resetPasswordLink(db: Database, actor: AuditActor, staffId: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`SELECT id FROM staff_users WHERE id = ${staffId} FOR UPDATE`);
+    if (!rows[0]) return null;
+    const token = await issuePasswordToken(tx, staffId);
+    await audit(tx, actor, { action: "password-link", entity: "staff", entityId: staffId });
+    return token;
+  });
 }
 
 /** The account a password link is for, if it is unused and unexpired. */
@@ -116,18 +140,21 @@ export async function setPasswordWithToken(db: Database, token: string, password
     const updated = await tx.execute<{ id: number; email: string }>(sql`
       UPDATE staff_users SET password_hash = ${hash} WHERE id = ${rows[0].staff_id} AND disabled_at IS NULL RETURNING id, email`);
     if (!updated.rows[0]) return null;
-    await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${rows[0].staff_id}`);
+    const ended = await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${rows[0].staff_id}`);
+    await audit(tx, updated.rows[0], { action: "set-password", entity: "staff", entityId: updated.rows[0].id, after: { sessions_ended: ended.rowCount ?? 0 } });
     return updated.rows[0];
   });
 }
 
-export async function changePassword(db: Database, staffId: number, current: string, next: string, keepSession: string): Promise<boolean> {
-  const { rows } = await db.execute<{ password_hash: string | null }>(sql`SELECT password_hash FROM staff_users WHERE id = ${staffId}`);
+/** A new password for the signed-in account (the current one is checked); its other sessions end. */
+export async function changePassword(db: Database, staff: { id: number; email: string }, current: string, next: string, keepSession: string): Promise<boolean> {
+  const { rows } = await db.execute<{ password_hash: string | null }>(sql`SELECT password_hash FROM staff_users WHERE id = ${staff.id}`);
   if (!(await verifyPassword(current, rows[0]?.password_hash ?? null))) return false;
   const hash = await hashPassword(next);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE staff_users SET password_hash = ${hash} WHERE id = ${staffId}`);
-    await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${staffId} AND hash <> ${sha256(keepSession)}`);
+    await tx.execute(sql`UPDATE staff_users SET password_hash = ${hash} WHERE id = ${staff.id}`);
+    const ended = await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${staff.id} AND hash <> ${sha256(keepSession)}`);
+    await audit(tx, staff, { action: "change-password", entity: "staff", entityId: staff.id, after: { other_sessions_ended: ended.rowCount ?? 0 } });
   });
   return true;
 }
@@ -148,8 +175,9 @@ export async function staffById(db: Executor, id: number): Promise<StaffRow | nu
 /**
  * Changes an account's role or disables it, keeping at least one active admin: the check and the
  * change are one statement over a locked set of admins, so two admins cannot demote each other.
+ * The audit entry (before and after) is written in the same transaction, when something changed.
  */
-export async function updateStaff(db: Database, id: number, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffRow | "last-admin" | null> {
+export async function updateStaff(db: Database, actor: AuditActor, id: number, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffRow | "last-admin" | null> {
   return db.transaction(async (tx) => {
     // Lock the active admins first: two admins demoting each other at once queue here.
     await tx.execute(sql`SELECT id FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
@@ -163,6 +191,11 @@ export async function updateStaff(db: Database, id: number, change: { role?: Sta
       UPDATE staff_users SET role = ${role}, disabled_at = CASE WHEN ${disabled} THEN coalesce(disabled_at, now()) ELSE NULL END
       WHERE id = ${id}`);
     if (disabled) await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${id}`);
+    const before = { role: current.role, disabled: current.disabled_at !== null };
+    const after = { role, disabled };
+    if (before.role !== after.role || before.disabled !== after.disabled) {
+      await audit(tx, actor, { action: "update", entity: "staff", entityId: id, before, after });
+    }
     return (await staffById(tx, id))!;
   });
 }
@@ -183,8 +216,8 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const email = input.email.toLowerCase();
   await db.transaction((tx) => spendAllowance(tx, "staff-sign-in", { ip: input.ip, target: email }));
-  const { rows } = await db.execute<{ id: number; password_hash: string | null; totp_secret: string | null; totp_enabled_at: string | null }>(sql`
-    SELECT id, password_hash, totp_secret, totp_enabled_at FROM staff_users WHERE lower(email) = ${email} AND disabled_at IS NULL`);
+  const { rows } = await db.execute<{ id: number; email: string; password_hash: string | null; totp_secret: string | null; totp_enabled_at: string | null }>(sql`
+    SELECT id, email, password_hash, totp_secret, totp_enabled_at FROM staff_users WHERE lower(email) = ${email} AND disabled_at IS NULL`);
   const account = rows[0];
   const passwordOk = await verifyPassword(input.password, account?.password_hash ?? null);
   if (!account || !passwordOk) return { ok: false, reason: "failed" };
@@ -192,11 +225,11 @@ export async function signIn(
     if (!input.code) return { ok: false, reason: "second-factor" };
     if (!(await acceptTotp(db, account.id, account.totp_secret, input.code))) return { ok: false, reason: "failed" };
   }
-  const session = await startSession(db, account.id, input.userAgent, input.replaceSession);
+  const session = await startSession(db, account, input.userAgent, input.replaceSession);
   return { ok: true, staffId: account.id, ...session };
 }
 
-async function startSession(db: Database, staffId: number, userAgent: string, replace?: string): Promise<{ sessionId: string; csrfToken: string }> {
+async function startSession(db: Database, staff: { id: number; email: string }, userAgent: string, replace?: string): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = randomToken();
   const csrfToken = randomToken();
   await db.transaction(async (tx) => {
@@ -204,8 +237,9 @@ async function startSession(db: Database, staffId: number, userAgent: string, re
     if (replace) await tx.execute(sql`DELETE FROM staff_sessions WHERE hash = ${sha256(replace)}`);
     await tx.execute(sql`
       INSERT INTO staff_sessions (hash, staff_id, csrf_token, expires_at, user_agent)
-      VALUES (${sha256(sessionId)}, ${staffId}, ${csrfToken}, now() + make_interval(hours => ${STAFF_SESSION_HOURS}), ${userAgent.slice(0, 300)})`);
+      VALUES (${sha256(sessionId)}, ${staff.id}, ${csrfToken}, now() + make_interval(hours => ${STAFF_SESSION_HOURS}), ${userAgent.slice(0, 300)})`);
     await tx.execute(sql`DELETE FROM staff_sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`);
+    await audit(tx, staff, { action: "sign-in", entity: "staff", entityId: staff.id });
   });
   return { sessionId, csrfToken };
 }
@@ -223,14 +257,34 @@ export async function authenticate(db: Executor, sessionId: string | undefined):
   return row ? { id: row.id, email: row.email, name: row.name, role: row.role, csrfToken: row.csrf_token, totpEnabled: row.totp } : null;
 }
 
-export async function endSession(db: Executor, sessionId: string): Promise<void> {
-  await db.execute(sql`DELETE FROM staff_sessions WHERE hash = ${sha256(sessionId)}`);
+/** Signs out: this session ends (written to the audit log when it was one). */
+export async function endSession(db: Database, staff: { id: number; email: string }, sessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rowCount } = await tx.execute(sql`DELETE FROM staff_sessions WHERE hash = ${sha256(sessionId)} AND staff_id = ${staff.id}`);
+    if (rowCount) await audit(tx, staff, { action: "sign-out", entity: "staff", entityId: staff.id });
+  });
 }
 
 /** Sign out everywhere: every session of the account, this one included. */
-export async function endAllSessions(db: Executor, staffId: number): Promise<number> {
-  const { rowCount } = await db.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${staffId}`);
-  return rowCount ?? 0;
+export async function endAllSessions(db: Database, staff: { id: number; email: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rowCount } = await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${staff.id}`);
+    await audit(tx, staff, { action: "sign-out-everywhere", entity: "staff", entityId: staff.id, after: { sessions_ended: rowCount ?? 0 } });
+    return rowCount ?? 0;
+  });
+}
+
+export type StaffSessionRow = { created_at: string; last_seen_at: string; expires_at: string; user_agent: string; current: boolean };
+
+/** The account's live sessions (devices signed in), newest use first; `current` marks the asking one. */
+export async function listSessions(db: Executor, staffId: number, currentSessionId: string | undefined): Promise<StaffSessionRow[]> {
+  const { rows } = await db.execute<StaffSessionRow>(sql`
+    SELECT ${isoUtc(sql`created_at`)} AS created_at, ${isoUtc(sql`last_seen_at`)} AS last_seen_at, ${isoUtc(sql`expires_at`)} AS expires_at,
+           user_agent, hash = ${sha256(currentSessionId ?? "")} AS current
+    FROM staff_sessions
+    WHERE staff_id = ${staffId} AND expires_at > now() AND last_seen_at > now() - make_interval(mins => ${STAFF_IDLE_MINUTES})
+    ORDER BY last_seen_at DESC LIMIT 50`);
+  return rows;
 }
 
 // ---- second factor -------------------------------------------------------------------------
@@ -252,26 +306,46 @@ async function acceptTotp(db: Executor, staffId: number, secret: string, code: s
   return (rowCount ?? 0) === 1;
 }
 
-/** Starts setting up a second factor: a new secret (not active until confirmed with a code). */
-export async function beginTotp(db: Executor, staffId: number, email: string): Promise<{ secret: string; uri: string }> {
+/**
+ * Starts setting up a second factor: a new secret (not active until confirmed with a code).
+ * Refused (null) while a second factor is on: replacing it would turn it off without the
+ * password, which only disableTotp may do.
+ */
+export async function beginTotp(db: Database, staff: { id: number; email: string }): Promise<{ secret: string; uri: string } | null> {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await db.execute(sql`UPDATE staff_users SET totp_secret = ${secret}, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ${staffId}`);
-  return { secret, uri: totpFor(email, secret).toString() };
+  return db.transaction(async (tx) => {
+    const { rowCount } = await tx.execute(sql`
+      UPDATE staff_users SET totp_secret = ${secret}, totp_last_step = NULL WHERE id = ${staff.id} AND totp_enabled_at IS NULL`);
+    if (!rowCount) return null;
+    await audit(tx, staff, { action: "totp-begin", entity: "staff", entityId: staff.id });
+    return { secret, uri: totpFor(staff.email, secret).toString() };
+  });
 }
 
-export async function confirmTotp(db: Executor, staffId: number, code: string): Promise<boolean> {
-  const { rows } = await db.execute<{ totp_secret: string | null }>(sql`SELECT totp_secret FROM staff_users WHERE id = ${staffId}`);
-  const secret = rows[0]?.totp_secret;
-  if (!secret || !(await acceptTotp(db, staffId, secret, code))) return false;
-  await db.execute(sql`UPDATE staff_users SET totp_enabled_at = now() WHERE id = ${staffId}`);
-  return true;
+/** Turns the second factor on with a current code of the secret beginTotp made. */
+export async function confirmTotp(db: Database, staff: { id: number; email: string }, code: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ totp_secret: string | null; enabled: boolean }>(sql`
+      SELECT totp_secret, totp_enabled_at IS NOT NULL AS enabled FROM staff_users WHERE id = ${staff.id} FOR UPDATE`);
+    const secret = rows[0]?.totp_secret;
+    if (!secret || !(await acceptTotp(tx, staff.id, secret, code))) return false;
+    if (rows[0]!.enabled) return true;
+    await tx.execute(sql`UPDATE staff_users SET totp_enabled_at = now() WHERE id = ${staff.id}`);
+    await audit(tx, staff, { action: "totp-enable", entity: "staff", entityId: staff.id, before: { totp: false }, after: { totp: true } });
+    return true;
+  });
 }
 
 /** Turns the second factor off; the password is asked again, so a walked-away session cannot. */
-export async function disableTotp(db: Executor, staffId: number, password: string): Promise<boolean> {
-  const { rows } = await db.execute<{ password_hash: string | null }>(sql`SELECT password_hash FROM staff_users WHERE id = ${staffId}`);
+export async function disableTotp(db: Database, staff: { id: number; email: string }, password: string): Promise<boolean> {
+  const { rows } = await db.execute<{ password_hash: string | null }>(sql`SELECT password_hash FROM staff_users WHERE id = ${staff.id}`);
   if (!(await verifyPassword(password, rows[0]?.password_hash ?? null))) return false;
-  await db.execute(sql`UPDATE staff_users SET totp_secret = NULL, totp_enabled_at = NULL WHERE id = ${staffId}`);
+  await db.transaction(async (tx) => {
+    const { rows: was } = await tx.execute<{ enabled: boolean }>(sql`
+      SELECT totp_enabled_at IS NOT NULL AS enabled FROM staff_users WHERE id = ${staff.id} FOR UPDATE`);
+    await tx.execute(sql`UPDATE staff_users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ${staff.id}`);
+    await audit(tx, staff, { action: "totp-disable", entity: "staff", entityId: staff.id, before: { totp: was[0]?.enabled ?? false }, after: { totp: false } });
+  });
   return true;
 }
 
@@ -291,7 +365,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit entry; call it in the transaction of the change it records. */
-export async function audit(db: Executor, staff: Pick<StaffIdentity, "id" | "email">, entry: AuditEntry): Promise<void> {
+export async function audit(db: Executor, staff: Pick<StaffIdentity, "id" | "email"> | AuditActor, entry: AuditEntry): Promise<void> {
   await db.execute(sql`
     INSERT INTO audit_log (staff_id, staff_email, action, entity, entity_id, before, after)
     VALUES (${staff.id}, ${staff.email}, ${entry.action}, ${entry.entity}, ${String(entry.entityId ?? "")},
@@ -305,18 +379,33 @@ export type AuditRow = {
   action: string;
   entity: string;
   entity_id: string;
+  /** What the entry is about, in words, where the log can tell (a staff entry: the account's email). */
+  subject: string | null;
   before: unknown;
   after: unknown;
   at: string;
 };
 
 export async function listAudit(db: Executor, q: { page: number; pageSize: number; entity?: string; staff?: string }): Promise<{ list: AuditRow[]; total: number }> {
-  const where = sql`(${q.entity ?? null}::text IS NULL OR entity = ${q.entity ?? null}) AND (${q.staff ?? null}::text IS NULL OR staff_email = ${q.staff ?? null})`;
+  const entity = q.entity || null;
+  const staff = q.staff?.toLowerCase() || null;
+  const where = sql`(${entity}::text IS NULL OR entity = ${entity}) AND (${staff}::text IS NULL OR lower(staff_email) = ${staff})`;
   const [list, total] = await Promise.all([
     db.execute<AuditRow>(sql`
-      SELECT id, staff_email, action, entity, entity_id, before, after, ${isoUtc(sql`at`)} AS at FROM audit_log WHERE ${where}
-      ORDER BY at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+      SELECT a.id, a.staff_email, a.action, a.entity, a.entity_id, a.before, a.after, ${isoUtc(sql`a.at`)} AS at,
+             CASE WHEN a.entity = 'staff' THEN (SELECT s.email FROM staff_users s WHERE s.id::text = a.entity_id) END AS subject
+      FROM audit_log a WHERE ${where}
+      ORDER BY a.at DESC, a.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`),
   ]);
   return { list: list.rows, total: total.rows[0]!.n };
+}
+
+/** What the audit log can be filtered by: the entities and the staff emails it has entries for. */
+export async function auditFacets(db: Executor): Promise<{ entities: string[]; staff: string[] }> {
+  const [entities, staff] = await Promise.all([
+    db.execute<{ entity: string }>(sql`SELECT DISTINCT entity FROM audit_log ORDER BY entity`),
+    db.execute<{ staff_email: string }>(sql`SELECT DISTINCT staff_email FROM audit_log ORDER BY staff_email LIMIT 500`),
+  ]);
+  return { entities: entities.rows.map((r) => r.entity), staff: staff.rows.map((r) => r.staff_email) };
 }

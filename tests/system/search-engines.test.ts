@@ -54,7 +54,7 @@ describe("robots.txt", () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const rule of ["Disallow: /admin", "Disallow: /api/", "Disallow: /*?preview="]) expect(text).toContain(rule);
+    for (const rule of ["Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="]) expect(text).toContain(rule);
     expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 

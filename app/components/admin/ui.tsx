@@ -160,7 +160,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -174,15 +174,15 @@ export const TD = "px-3 py-2 align-top text-slate-800";
 
 const PAGER_WORDS = { en: { previous: "Previous", next: "Next", page: (p: number, n: number) => `Page ${p} of ${n}` }, zh: { previous: "上一页", next: "下一页", page: (p: number, n: number) => `第 ${p} / ${n} 页` } };
 
-/** Previous/next links that keep the other query parameters. */
-export function Pager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+/** Previous/next links that keep the other query parameters; `param` names the page parameter when a page has two lists. */
+export function Pager({ page, pageSize, total, param = "page" }: { page: number; pageSize: number; total: number; param?: string }) {
   const words = useAdminText(PAGER_WORDS);
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const to = (p: number) => {
     const next = new URLSearchParams(params);
-    next.set("page", String(p));
+    next.set(param, String(p));
     return `?${next}`;
   };
   return (
@@ -190,6 +190,51 @@ export function Pager({ page, pageSize, total }: { page: number; pageSize: numbe
       {page > 1 ? <ButtonLink to={to(page - 1)}>{words.previous}</ButtonLink> : <span />}
       <span className="text-slate-600">{words.page(page, pages)}</span>
       {page < pages ? <ButtonLink to={to(page + 1)}>{words.next}</ButtonLink> : <span />}
+    </nav>
+  );
+}
+
+/**
+ * A row of links that each set one query parameter (a list's filter or a page's tab), the current
+ * one marked with aria-current; changing it starts the list again at its first page.
+ */
+export function FilterLinks<V extends string>({
+  label,
+  param,
+  value,
+  options,
+  resetParams = ["page"],
+}: {
+  label: string;
+  param: string;
+  value: V;
+  options: readonly { value: V; label: ReactNode }[];
+  resetParams?: readonly string[];
+}) {
+  const [params] = useSearchParams();
+  const to = (v: V) => {
+    const next = new URLSearchParams(params);
+    next.set(param, v);
+    for (const p of resetParams) next.delete(p);
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label={label}>
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1">
+        {options.map((o) => (
+          <li key={o.value}>
+            <Link
+              to={to(o.value)}
+              aria-current={o.value === value ? "page" : undefined}
+              className={`block rounded-md px-3 py-1.5 text-sm no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+                o.value === value ? "bg-blue-700 font-medium text-white" : "text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              {o.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,4 +1,24 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { data } from "react-router";
+import { requireStaffPage, staffSessionIdOf } from "../../../server/http/staff-session.server";
+import { listSessions, staffById } from "../../../server/services/staff.server";
+import { AccountPage } from "~/components/admin/account/AccountPage";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { staffMetaIn } from "~/components/admin/meta";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context, request, "account");
+  const [me, sessions] = await Promise.all([staffById(context.db, staff.id), listSessions(context.db, staff.id, staffSessionIdOf(request))]);
+  if (!me) throw data(null, { status: 404 });
+  return { me, sessions };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "My account", zh: "我的账号" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AccountPage me={loaderData.me} sessions={loaderData.sessions} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

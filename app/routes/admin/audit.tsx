@@ -1,4 +1,31 @@
-// Being written (issue 13).
-export default function Page() {
-  return null;
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { auditFacets, listAudit } from "../../../server/services/staff.server";
+import { AuditPage } from "~/components/admin/audit/AuditPage";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { staffMetaIn } from "~/components/admin/meta";
+import type { Route } from "./+types/audit";
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "audit");
+  const params = new URL(request.url).searchParams;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const entity = (params.get("entity") ?? "").trim().slice(0, 40);
+  const staff = (params.get("staff") ?? "").trim().slice(0, 254);
+  const [{ list, total }, facets] = await Promise.all([
+    listAudit(context.db, { page, pageSize: PAGE_SIZE, entity: entity || undefined, staff: staff || undefined }),
+    auditFacets(context.db),
+  ]);
+  return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "Audit log", zh: "操作日志" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AuditPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

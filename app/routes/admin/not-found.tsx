@@ -1,4 +1,21 @@
-// Being written (issue 13).
+import { data } from "react-router";
+import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { staffMetaIn } from "~/components/admin/meta";
+import type { Route } from "./+types/not-found";
+
+/** Any other /admin address: sign-in first (nothing about what exists is told without a session), then 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaffPage(context, request, "dashboard");
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "Not found", zh: "页面不存在" });
+
 export default function Page() {
   return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

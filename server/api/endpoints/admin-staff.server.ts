@@ -7,7 +7,6 @@ import { z } from "zod";
 import { StaffEmail, StaffPassword, STAFF_ROLES, TotpCode } from "~/lib/staff-access";
 import { spendAllowance } from "../../services/abuse-limits.server";
 import {
-  audit,
   beginTotp,
   changePassword,
   confirmTotp,
@@ -15,10 +14,10 @@ import {
   disableTotp,
   endAllSessions,
   endSession,
-  issuePasswordToken,
   listAudit,
   listStaff,
   passwordTokenAccount,
+  resetPasswordLink,
   setPasswordWithToken,
   signIn,
   StaffConflict,
@@ -72,7 +71,6 @@ export const staffSignIn = defineEndpoint({
     }
     setStaffCookie(req, res, outcome.sessionId);
     const staff = (await staffById(db, outcome.staffId))!;
-    await audit(db, staff, { action: "sign-in", entity: "staff", entityId: staff.id });
     return { csrf_token: outcome.csrfToken, role: staff.role };
   },
 });
@@ -86,9 +84,9 @@ export const staffSignOut = defineStaffEndpoint({
   input: z.object({ lang: LangParam }),
   output: z.object({ signed_out: z.literal(true) }),
   errors: [],
-  async handler(_input, { db, req, res }) {
+  async handler(_input, { db, req, res, staff }) {
     const id = readStaffSessionId(req);
-    if (id) await endSession(db, id);
+    if (id) await endSession(db, staff, id);
     clearStaffCookie(req, res);
     return { signed_out: true as const };
   },
@@ -104,8 +102,7 @@ export const staffSignOutEverywhere = defineStaffEndpoint({
   output: z.object({ sessions_ended: z.number().int() }),
   errors: [],
   async handler(_input, { db, req, res, staff }) {
-    const ended = await endAllSessions(db, staff.id);
-    await audit(db, staff, { action: "sign-out-everywhere", entity: "staff", entityId: staff.id, after: { sessions_ended: ended } });
+    const ended = await endAllSessions(db, staff);
     clearStaffCookie(req, res);
     return { sessions_ended: ended };
   },
@@ -140,7 +137,6 @@ export const passwordSet = defineEndpoint({
     await db.transaction((tx) => spendAllowance(tx, "staff-link", { ip: req.ip }));
     const account = await setPasswordWithToken(db, input.token, input.password);
     if (!account) throw new ApiError("linkExpired");
-    await audit(db, account, { action: "set-password", entity: "staff", entityId: account.id });
     return { email: account.email };
   },
 });
@@ -156,8 +152,7 @@ export const passwordChange = defineStaffEndpoint({
   errors: ["fieldRequired", "signInFailed", "tooManyRequests"],
   async handler(input, { db, req, staff }) {
     await db.transaction((tx) => spendAllowance(tx, "staff-sign-in", { ip: req.ip, target: staff.email }));
-    if (!(await changePassword(db, staff.id, input.current, input.password, readStaffSessionId(req) ?? ""))) throw new ApiError("signInFailed", "current");
-    await audit(db, staff, { action: "change-password", entity: "staff", entityId: staff.id });
+    if (!(await changePassword(db, staff, input.current, input.password, readStaffSessionId(req) ?? ""))) throw new ApiError("signInFailed", "current");
     return { changed: true as const };
   },
 });
@@ -165,16 +160,17 @@ export const passwordChange = defineStaffEndpoint({
 export const totpBegin = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/account/totp/begin",
-  summary: "Starts setting up a second factor: a new secret, its otpauth:// address and a QR code (SVG); not active until confirmed",
+  summary:
+    "Starts setting up a second factor: a new secret, its otpauth:// address and a QR code (SVG); not active until confirmed. 10409 while a second factor is on (turn it off with the password first)",
   tag: "admin",
   staff: "account",
   input: z.object({ lang: LangParam }),
   output: z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() }),
-  errors: [],
+  errors: ["editConflict"],
   async handler(_input, { db, staff }) {
-    const { secret, uri } = await beginTotp(db, staff.id, staff.email);
-    await audit(db, staff, { action: "totp-begin", entity: "staff", entityId: staff.id });
-    return { secret, uri, qr_svg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
+    const started = await beginTotp(db, staff);
+    if (!started) throw new ApiError("editConflict", "code", "The second factor is on: turn it off with your password before setting up a new one.");
+    return { ...started, qr_svg: await QRCode.toString(started.uri, { type: "svg", margin: 1 }) };
   },
 });
 
@@ -189,8 +185,7 @@ export const totpConfirm = defineStaffEndpoint({
   errors: ["fieldRequired", "signInFailed", "tooManyRequests"],
   async handler(input, { db, req, staff }) {
     await db.transaction((tx) => spendAllowance(tx, "staff-link", { ip: req.ip }));
-    if (!(await confirmTotp(db, staff.id, input.code))) throw new ApiError("signInFailed", "code");
-    await audit(db, staff, { action: "totp-enable", entity: "staff", entityId: staff.id, before: { totp: false }, after: { totp: true } });
+    if (!(await confirmTotp(db, staff, input.code))) throw new ApiError("signInFailed", "code");
     return { enabled: true as const };
   },
 });
@@ -206,8 +201,7 @@ export const totpDisable = defineStaffEndpoint({
   errors: ["fieldRequired", "signInFailed", "tooManyRequests"],
   async handler(input, { db, req, staff }) {
     await db.transaction((tx) => spendAllowance(tx, "staff-sign-in", { ip: req.ip, target: staff.email }));
-    if (!(await disableTotp(db, staff.id, input.password))) throw new ApiError("signInFailed", "password");
-    await audit(db, staff, { action: "totp-disable", entity: "staff", entityId: staff.id, before: { totp: true }, after: { totp: false } });
+    if (!(await disableTotp(db, staff, input.password))) throw new ApiError("signInFailed", "password");
     return { enabled: false as const };
   },
 });
@@ -237,8 +231,7 @@ export const staffInvite = defineStaffEndpoint({
   errors: ["fieldRequired", "alreadyExists"],
   async handler(input, { db, req, staff }) {
     try {
-      const created = await createStaff(db, { email: input.email, name: input.name, role: input.role });
-      await audit(db, staff, { action: "invite", entity: "staff", entityId: created.id, after: { email: input.email, name: input.name, role: input.role } });
+      const created = await createStaff(db, { email: input.email, name: input.name, role: input.role }, staff);
       return { id: created.id, link: passwordLink(originOf(req), created.token) };
     } catch (err) {
       if (err instanceof StaffConflict) throw new ApiError("alreadyExists", "email");
@@ -253,15 +246,19 @@ export const staffUpdate = defineStaffEndpoint({
   summary: "Changes a staff member's role or disables/enables the account (disabling ends its sessions); the last active admin cannot be demoted or disabled (10409)",
   tag: "admin",
   staff: "staff",
-  input: z.object({ lang: LangParam, id: z.coerce.number().int().positive(), role: z.enum(STAFF_ROLES).optional(), disabled: z.coerce.boolean().optional() }),
+  input: z.object({
+    lang: LangParam,
+    id: z.coerce.number().int().positive(),
+    role: z.enum(STAFF_ROLES).optional(),
+    // Not z.coerce.boolean(): that reads the text "false" as true.
+    disabled: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
+  }),
   output: StaffView,
   errors: ["notFound", "editConflict"],
   async handler(input, { db, staff }) {
-    const before = await staffById(db, input.id);
-    const outcome = await updateStaff(db, input.id, { role: input.role, disabled: input.disabled });
+    const outcome = await updateStaff(db, staff, input.id, { role: input.role, disabled: input.disabled });
     if (outcome === null) throw new ApiError("notFound", "id");
     if (outcome === "last-admin") throw new ApiError("editConflict", "role", "At least one active admin must remain.");
-    await audit(db, staff, { action: "update", entity: "staff", entityId: input.id, before: before && { role: before.role, disabled: before.disabled_at !== null }, after: { role: outcome.role, disabled: outcome.disabled_at !== null } });
     return outcome;
   },
 });
@@ -276,9 +273,8 @@ export const staffResetLink = defineStaffEndpoint({
   output: z.object({ link: z.string() }),
   errors: ["notFound"],
   async handler(input, { db, req, staff }) {
-    if (!(await staffById(db, input.id))) throw new ApiError("notFound", "id");
-    const token = await issuePasswordToken(db, input.id);
-    await audit(db, staff, { action: "password-link", entity: "staff", entityId: input.id });
+    const token = await resetPasswordLink(db, staff, input.id);
+    if (!token) throw new ApiError("notFound", "id");
     return { link: passwordLink(originOf(req), token) };
   },
 });
@@ -289,6 +285,7 @@ const AuditView = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
+  subject: z.string().nullable().describe("What the entry is about in words where known (staff entries: the account's email)"),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),

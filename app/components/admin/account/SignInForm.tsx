@@ -3,6 +3,7 @@ import { postJson } from "~/lib/api-client";
 import { API_ERRORS } from "~/lib/api-errors";
 import { useAdminLang, useAdminText } from "../admin-lang";
 import { Button, Notice, TextField } from "../ui";
+import { LangToggle } from "./LangToggle";
 
 const WORDS = {
   en: {
@@ -82,6 +83,9 @@ export function SignInForm({ next, signedIn }: { next: string; signedIn: boolean
             {busy ? words.working : words.submit}
           </Button>
         </form>
+        <div className="mt-4 border-t border-slate-100 pt-3 text-right">
+          <LangToggle />
+        </div>
       </div>
     </main>
   );

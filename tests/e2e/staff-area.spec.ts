@@ -1,0 +1,153 @@
+/**
+ * The staff area end to end (issue 13): the first admin from the command line, an invited editor
+ * who writes a Chinese article, previews it and schedules it (it goes live by itself), and a
+ * support member who marks a booking solved and hides a comment; the public site shows each change.
+ */
+import { execFileSync } from "node:child_process";
+import type { Browser, Page } from "@playwright/test";
+import { BASE, answeredBanners, expect, test } from "./fixtures";
+
+const PASSWORD = "a sentence only the staff know";
+
+/** The path of the set-password link the command or the staff page printed. */
+function linkPath(text: string): string {
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w%-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+async function setPasswordAndSignIn(page: Page, link: string, email: string) {
+  await page.goto(link);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set")).toBeVisible();
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+}
+
+async function invite(page: Page, email: string, role: "Editor" | "Support"): Promise<string> {
+  await page.goto("/admin/staff");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
+  await page.getByRole("button", { name: "Create invitation" }).click();
+  const field = page.getByLabel("One-time link");
+  await expect(field).toHaveValue(/set-password\?token=/);
+  return linkPath(await field.inputValue());
+}
+
+async function newStaffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE });
+  return context.newPage();
+}
+
+test("staff run the site from /admin: first admin, editor's scheduled Chinese article, support's booking and comment", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+
+  // The first admin: created by the command, which prints a one-time link; there is no default password.
+  const adminEmail = `admin-${stamp}@example.com`;
+  const printed = execFileSync("node_modules/.bin/tsx", ["scripts/staff-create.ts", adminEmail], {
+    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  await setPasswordAndSignIn(page, linkPath(printed), adminEmail);
+
+  // The admin invites an editor and a support member.
+  const editorEmail = `editor-${stamp}@example.com`;
+  const supportEmail = `support-${stamp}@example.com`;
+  const editorLink = await invite(page, editorEmail, "Editor");
+  const supportLink = await invite(page, supportEmail, "Support");
+
+  // The editor writes a Chinese article, previews it, and schedules it a few seconds ahead.
+  const editor = await newStaffPage(browser);
+  await setPasswordAndSignIn(editor, editorLink, editorEmail);
+  await editor.getByRole("link", { name: "Content", exact: true }).click();
+  await editor.getByLabel("Kind").last().selectOption({ label: "Blog and news articles" });
+  await editor.getByLabel("Language").last().selectOption("zh");
+  await editor.getByLabel("Address key").fill(`e2e-${stamp}`);
+  await editor.getByRole("button", { name: "Open in the editor" }).click();
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(`articles/zh/blog/e2e-${stamp}.md`);
+
+  const title = `团队协作的十个好习惯 ${stamp}`;
+  const source = editor.getByLabel("Document");
+  const template = await source.inputValue();
+  await source.fill(
+    template
+      .replace('title: ""', `title: "${title}"`)
+      .replace('summary: ""', 'summary: "用浏览器环境划分职责，让团队协作更安全。"')
+      .replace('author: ""', 'author: "编辑部"') + "## 为什么要分工\n\n每位成员只打开自己负责的环境，操作日志记录每一次改动。\n",
+  );
+  // The live preview is the real article page, rendered from the text as typed (not saved yet).
+  const preview = editor.frameLocator('iframe[name="content-preview"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 15_000 });
+  await expect(preview.getByText("草稿预览")).toBeVisible();
+
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Revision 1")).toBeVisible();
+  // A signed preview link shows the saved draft to someone without an account, for 10 minutes.
+  await editor.getByRole("button", { name: "Preview link" }).click();
+  const previewUrl = await editor.getByTestId("preview-link").getAttribute("href");
+  const outsider = await request.get(previewUrl!);
+  expect(outsider.status()).toBe(200);
+  expect(outsider.headers()["cache-control"]).toBe("no-store");
+  expect(await outsider.text()).toContain(title);
+
+  // Not on the public site before its time.
+  expect(await (await request.get("/zh/blog")).text()).not.toContain(title);
+  const at = new Date(Date.now() + 8_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  await editor.getByLabel("Publish at (your time)").fill(local);
+  await editor.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(editor.getByText(/^Scheduled for/)).toBeVisible();
+  expect(await (await request.get("/zh/blog")).text()).not.toContain(title);
+  // It goes live by itself at that time, without anyone pressing anything.
+  await expect
+    .poll(async () => (await (await request.get("/zh/blog")).text()).includes(title), { timeout: 60_000, intervals: [1_000] })
+    .toBe(true);
+  await editor.reload();
+  await expect(editor.getByText("Live (edited here)")).toBeVisible();
+
+  // Support: a visitor's booking is marked solved, a visitor's comment is hidden.
+  const days = (await (await request.get("/api/help/subscribe-list?lang=en")).json()).data.days as { slots: { id: number; status: string }[] }[];
+  const slot = days.flatMap((d) => d.slots).find((s) => s.status === "bookable")!;
+  const booked = await request.post("/api/help/subscribe-add", {
+    headers: { "x-forwarded-for": "198.51.100.77" },
+    data: { lang: "en", slot_id: slot.id, company: `Staff E2E ${stamp}`, account: "buyer@acme.example", phone: "13800138000", chat_app: "yes", content: "Forty stores to move.", contact_from: "14:00", contact_to: "16:00" },
+  });
+  const booking = (await booked.json()).data as { id: number; reference: string; manage_token: string };
+  const articleId = Number(/\/blog\/(\d+)/.exec((await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].url ?? "")?.[1] ?? (await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].id);
+  const spam = `Buy followers now ${stamp}`;
+  await request.post("/api/home/article-comment", { headers: { "x-forwarded-for": "198.51.100.78" }, data: { lang: "en", article_id: articleId, name: "spammer", content: spam } });
+  expect(await (await request.get(`/blog/${articleId}`)).text()).toContain(spam);
+
+  const support = await newStaffPage(browser);
+  await setPasswordAndSignIn(support, supportLink, supportEmail);
+  await support.goto(`/admin/bookings/${booking.id}`);
+  await expect(support.getByText(booking.reference)).toBeVisible();
+  await support.getByRole("button", { name: "Mark solved" }).click();
+  await expect(support.getByText("Solved").first()).toBeVisible();
+  await support.goto(`/admin/comments?article_id=${articleId}`);
+  const card = support.locator("article, li, div").filter({ hasText: spam }).last();
+  await card.getByRole("button", { name: "Hide" }).click();
+  await expect(support.getByText("Hidden").first()).toBeVisible();
+
+  // The public pages show both changes at once.
+  const visitor = await browser.newContext({ baseURL: BASE });
+  await answeredBanners(visitor);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/pre-sales/booking/${booking.id}?token=${booking.manage_token}`);
+  await expect(visitorPage.getByTestId("manage-status")).toHaveText("Completed");
+  expect(await (await request.get(`/blog/${articleId}`)).text()).not.toContain(spam);
+
+  // Support cannot open content; the editor cannot open bookings.
+  expect((await support.goto("/admin/content"))?.status()).toBe(403);
+  expect((await editor.goto("/admin/bookings"))?.status()).toBe(403);
+  await Promise.all([editor.context().close(), support.context().close(), visitor.close()]);
+});
