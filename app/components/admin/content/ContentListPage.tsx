@@ -134,13 +134,13 @@ export function ContentListPage({
                   <th scope="col" className={TH}>
                     {words.path}
                   </th>
-                  <th scope="col" className={TH}>
+                  <th scope="col" className={`${TH} hidden sm:table-cell`}>
                     {words.kind}
                   </th>
                   <th scope="col" className={TH}>
                     {words.state}
                   </th>
-                  <th scope="col" className={TH}>
+                  <th scope="col" className={`${TH} hidden md:table-cell`}>
                     {words.changed}
                   </th>
                 </tr>
@@ -152,13 +152,14 @@ export function ContentListPage({
                       <Link to={`/admin/content/edit?path=${encodeURIComponent(d.path)}`} className="font-mono text-xs text-blue-800 underline">
                         {d.path}
                       </Link>
+                      <span className="mt-0.5 block text-xs text-slate-500 sm:hidden">{CONTENT_KIND_LABELS[d.kind][lang]}</span>
                     </td>
-                    <td className={`${TD} text-xs text-slate-600`}>{CONTENT_KIND_LABELS[d.kind][lang]}</td>
+                    <td className={`${TD} hidden text-xs text-slate-600 sm:table-cell`}>{CONTENT_KIND_LABELS[d.kind][lang]}</td>
                     <td className={TD}>
                       <Badge tone={STATE_TONES[d.state]}>{STATE_LABELS[d.state][lang]}</Badge>
                       {d.publish_at ? <span className="mt-1 block text-xs text-slate-600">{words.scheduledFor(formatStaffTime(d.publish_at, lang))}</span> : null}
                     </td>
-                    <td className={`${TD} text-xs text-slate-600`}>
+                    <td className={`${TD} hidden text-xs text-slate-600 md:table-cell`}>
                       {d.updated_at ? (
                         <>
                           {formatStaffTime(d.updated_at, lang)}
@@ -195,7 +196,7 @@ function NewDocument() {
     if (path) void navigate(`/admin/content/edit?path=${encodeURIComponent(path)}`);
   };
   return (
-    <Panel title={words.newTitle} className="self-start">
+    <Panel title={words.newTitle} className="order-first self-start xl:order-none">
       <form onSubmit={submit} className="space-y-3">
         <p className="text-sm text-slate-600">{words.newIntro}</p>
         <SelectField label={words.kind} value={kind} onChange={(e) => setKind(e.target.value as ContentKindKey)}>
