@@ -10,9 +10,8 @@ import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { countryOf } from "./geo.server";
-import { deliveryStatuses, enqueue } from "./outbox.server";
+import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
 import { newReference } from "./references.server";
-import { audit } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -132,29 +131,12 @@ export async function visitorMessageById(db: Executor, id: number): Promise<Mess
   return { ...row, delivery: delivery.get(row.reference)! };
 }
 
-/**
- * Marks a message handled or new, with its audit entry, in one transaction. The row is locked
- * and the UPDATE is conditional, so marking it twice (or two staff at once) changes it and
- * audits it once; `changed` says whether this call did. Null when there is no such message.
- */
-export async function setVisitorMessageStatus(
+/** Marks a message handled or new (outbox.server.ts: setAnnouncedRecordStatus); null when there is none. */
+export function setVisitorMessageStatus(
   db: Database,
   staff: Pick<StaffIdentity, "id" | "email">,
   id: number,
   status: InboxStatus,
 ): Promise<{ changed: boolean } | null> {
-  return db.transaction(async (tx) => {
-    const { rows: locked } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
-      SELECT status, ${isoUtc(sql`handled_at`)} AS handled_at FROM visitor_messages WHERE id = ${id} FOR UPDATE`);
-    const before = locked[0];
-    if (!before) return null;
-    const { rows: updated } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
-      UPDATE visitor_messages SET status = ${status}, handled_at = ${status === "handled" ? sql`now()` : sql`NULL`}
-      WHERE id = ${id} AND status <> ${status}
-      RETURNING status, ${isoUtc(sql`handled_at`)} AS handled_at`);
-    const after = updated[0];
-    if (!after) return { changed: false };
-    await audit(tx, staff, { action: status === "handled" ? "mark-handled" : "mark-new", entity: "visitor-message", entityId: id, before, after });
-    return { changed: true };
-  });
+  return setAnnouncedRecordStatus(db, staff, { table: "visitor_messages", entity: "visitor-message", id }, status);
 }

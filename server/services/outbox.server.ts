@@ -8,9 +8,12 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DeliveryState, DeliveryStatus } from "~/components/admin/inbox/delivery";
+import type { InboxStatus } from "~/components/admin/inbox/types";
+import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
+import { audit } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -118,4 +121,33 @@ export async function deliveryStatuses(db: Executor, topic: string, references: 
     }
   }
   return new Map(references.map((r) => [r, found.get(r) ?? MISSING]));
+}
+
+/**
+ * Marks a record that was announced through the outbox (a visitor message, a partner
+ * application) handled or new, with its audit entry, in one transaction. The row is locked and
+ * the UPDATE is conditional, so marking it twice (or two staff at once) changes it and audits it
+ * once; `changed` says whether this call did. Null when there is no such record.
+ */
+export async function setAnnouncedRecordStatus(
+  db: Database,
+  staff: Pick<StaffIdentity, "id" | "email">,
+  record: { table: "visitor_messages" | "partner_applications"; entity: string; id: number },
+  status: InboxStatus,
+): Promise<{ changed: boolean } | null> {
+  const table = sql.identifier(record.table);
+  return db.transaction(async (tx) => {
+    const { rows: locked } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      SELECT status, ${isoUtc(sql`handled_at`)} AS handled_at FROM ${table} WHERE id = ${record.id} FOR UPDATE`);
+    const before = locked[0];
+    if (!before) return null;
+    const { rows: updated } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
+      UPDATE ${table} SET status = ${status}, handled_at = ${status === "handled" ? sql`now()` : sql`NULL`}
+      WHERE id = ${record.id} AND status <> ${status}
+      RETURNING status, ${isoUtc(sql`handled_at`)} AS handled_at`);
+    const after = updated[0];
+    if (!after) return { changed: false };
+    await audit(tx, staff, { action: status === "handled" ? "mark-handled" : "mark-new", entity: record.entity, entityId: record.id, before, after });
+    return { changed: true };
+  });
 }

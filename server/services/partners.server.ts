@@ -11,9 +11,8 @@ import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
-import { deliveryStatuses, enqueue } from "./outbox.server";
+import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
 import { newReference } from "./references.server";
-import { audit } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -217,29 +216,12 @@ export async function partnerApplicationById(db: Executor, id: number, lang: Lan
   return { ...row, delivery: delivery.get(row.reference)! };
 }
 
-/**
- * Marks an application handled or new, with its audit entry, in one transaction. The row is
- * locked and the UPDATE is conditional, so marking it twice (or two staff at once) changes it
- * and audits it once; `changed` says whether this call did. Null when there is no such application.
- */
-export async function setPartnerApplicationStatus(
+/** Marks an application handled or new (outbox.server.ts: setAnnouncedRecordStatus); null when there is none. */
+export function setPartnerApplicationStatus(
   db: Database,
   staff: Pick<StaffIdentity, "id" | "email">,
   id: number,
   status: InboxStatus,
 ): Promise<{ changed: boolean } | null> {
-  return db.transaction(async (tx) => {
-    const { rows: locked } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
-      SELECT status, ${isoUtc(sql`handled_at`)} AS handled_at FROM partner_applications WHERE id = ${id} FOR UPDATE`);
-    const before = locked[0];
-    if (!before) return null;
-    const { rows: updated } = await tx.execute<{ status: InboxStatus; handled_at: string | null }>(sql`
-      UPDATE partner_applications SET status = ${status}, handled_at = ${status === "handled" ? sql`now()` : sql`NULL`}
-      WHERE id = ${id} AND status <> ${status}
-      RETURNING status, ${isoUtc(sql`handled_at`)} AS handled_at`);
-    const after = updated[0];
-    if (!after) return { changed: false };
-    await audit(tx, staff, { action: status === "handled" ? "mark-handled" : "mark-new", entity: "partner-application", entityId: id, before, after });
-    return { changed: true };
-  });
+  return setAnnouncedRecordStatus(db, staff, { table: "partner_applications", entity: "partner-application", id }, status);
 }

@@ -4,24 +4,9 @@ import { API_ERRORS } from "~/lib/api-errors";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
 import { useAdminApi, useCsrfToken } from "../use-admin-api";
 import { AdminPage, Badge, Button, Notice, TextField } from "../ui";
-import { CONTENT_KIND_LABELS, STATE_LABELS, STATE_TONES, type ContentKindKey, type DocumentState } from "./kinds";
+import type { EditorDocument } from "../../../../server/services/content.server";
+import { CONTENT_KIND_LABELS, STATE_LABELS, STATE_TONES } from "./kinds";
 
-export interface EditorDocument {
-  path: string;
-  kind: ContentKindKey;
-  lang: string | null;
-  format: "markdown" | "yaml" | "json";
-  state: DocumentState;
-  source: string;
-  live: string;
-  revision: number;
-  publish_at: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  published_at: string | null;
-  publish_error: string | null;
-  public_path: string | null;
-}
 
 const WORDS = {
   en: {

@@ -3,18 +3,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
 import { AdminPage, Badge, Button, EmptyState, Pager, Panel, SelectField, TableFrame, TD, TextField, TH } from "../ui";
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, newDocumentPath, STATE_LABELS, STATE_TONES, type ContentKindKey, type DocumentState } from "./kinds";
+import type { DocumentSummary } from "../../../../server/services/content.server";
+import { CONTENT_KIND_LABELS, CONTENT_KINDS, newDocumentPath, STATE_LABELS, STATE_TONES, type ContentKindKey } from "./kinds";
 
-interface DocumentRow {
-  path: string;
-  kind: ContentKindKey;
-  lang: string | null;
-  item: string;
-  state: DocumentState;
-  updated_at: string | null;
-  updated_by: string | null;
-  publish_at: string | null;
-}
 
 const WORDS = {
   en: {
@@ -88,7 +79,7 @@ export function ContentListPage({
   pageSize,
   filters,
 }: {
-  documents: DocumentRow[];
+  documents: DocumentSummary[];
   total: number;
   page: number;
   pageSize: number;

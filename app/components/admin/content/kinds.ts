@@ -1,3 +1,8 @@
+import type { ContentKindKey } from "../../../../server/content/documents.server";
+import type { DocumentState } from "../../../../server/services/content.server";
+
+export type { ContentKindKey, DocumentState };
+
 /** The content kinds the editor knows (server/content/documents.server.ts), as staff read them. */
 export const CONTENT_KIND_LABELS = {
   article: { en: "Blog and news articles", zh: "博客与新闻文章" },
@@ -10,8 +15,7 @@ export const CONTENT_KIND_LABELS = {
   "use-case-list": { en: "Use-case list (order, tags)", zh: "使用场景列表（顺序、标签）" },
   "use-case": { en: "Use-case and solution pages", zh: "使用场景与解决方案页面" },
   site: { en: "Site texts (base info, statistics snippets)", zh: "站点文案（基础信息、统计代码）" },
-} as const;
-export type ContentKindKey = keyof typeof CONTENT_KIND_LABELS;
+} as const satisfies Record<ContentKindKey, { en: string; zh: string }>;
 export const CONTENT_KINDS = Object.keys(CONTENT_KIND_LABELS) as ContentKindKey[];
 
 export const STATE_LABELS = {
@@ -20,8 +24,7 @@ export const STATE_LABELS = {
   draft: { en: "Unpublished changes", zh: "有未发布的修改" },
   scheduled: { en: "Scheduled", zh: "已定时发布" },
   new: { en: "New", zh: "新建" },
-} as const;
-export type DocumentState = keyof typeof STATE_LABELS;
+} as const satisfies Record<DocumentState, { en: string; zh: string }>;
 export const STATE_TONES = { file: "green", published: "green", draft: "amber", scheduled: "blue", new: "neutral" } as const;
 
 /** The content path of a new document, from the fields of the "new" form; null while incomplete. */
