@@ -28,7 +28,7 @@ import { LoadingBar } from "./components/shell/LoadingBar";
 import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
 import { SiteShell } from "./components/SiteShell";
-import { AdminLangContext, adminLangOf, type AdminLang } from "./components/admin/admin-lang";
+import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
@@ -66,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phishing: !context.preview && !readCookie(cookies, PREFERENCE_COOKIES.phishing),
     },
     staffLang: null as AdminLang | null,
+    staffZone: "UTC",
     preview: context.preview,
   };
 }
@@ -82,6 +83,7 @@ function staffShellData(request: Request, context: Route.LoaderArgs["context"]) 
     oneTap: false,
     banners: { consent: false, phishing: false },
     staffLang: adminLangOf(request.headers.get("cookie")),
+    staffZone: adminZoneOf(request.headers.get("cookie")),
     preview: false,
   };
 }
@@ -143,6 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [lang, staffLang]);
 
   if (staffLang) {
+    setStaffZone(data?.staffZone ?? "UTC");
     return (
       <html lang={staffLang === "zh" ? "zh-Hans" : "en"}>
         <head>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
 import { canUse, type StaffArea, type StaffRole } from "~/lib/staff-access";
-import { ADMIN_LANG_COOKIE, useAdminText, type AdminLang } from "./admin-lang";
+import { ADMIN_LANG_COOKIE, ADMIN_ZONE_COOKIE, useAdminText, type AdminLang } from "./admin-lang";
 import { useAdminApi } from "./use-admin-api";
 
 export const ADMIN_NAV: readonly { area: StaffArea; to: string; label: { en: string; zh: string } }[] = [
@@ -30,9 +30,19 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
   const navigate = useNavigate();
   const api = useAdminApi();
   useEffect(() => setOpen(false), [location.pathname]);
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    // Times are shown in the browser's zone: the server learns it from this cookie (one reload of the data).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && !document.cookie.split("; ").includes(`${ADMIN_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) {
+      document.cookie = `${ADMIN_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      void revalidator.revalidate();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const switchLanguage = () => {
-    document.cookie = `${ADMIN_LANG_COOKIE}=${lang === "en" ? "zh" : "en"}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = `${ADMIN_LANG_COOKIE}=${lang === "en" ? "zh" : "en"}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void navigate(`${location.pathname}${location.search}`, { replace: true });
   };
   const signOut = async () => {

@@ -15,6 +15,30 @@ export function adminLangOf(cookieHeader: string | null): AdminLang {
 
 export const AdminLangContext = createContext<AdminLang>("en");
 
+/** The staff member's time zone, kept in a cookie the staff shell sets from the browser. */
+export const ADMIN_ZONE_COOKIE = "admin_tz";
+
+export function adminZoneOf(cookieHeader: string | null): string {
+  const match = /(?:^|;\s*)admin_tz=([\w%+\-/]{1,64})(?:;|$)/.exec(cookieHeader ?? "");
+  const zone = match ? decodeURIComponent(match[1]!) : "UTC";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/**
+ * The zone staff times are shown in. The root layout sets it from its loader data before the
+ * staff pages render, on the server and in the browser alike, so both format the same text
+ * (no hydration mismatch); a render is synchronous, so concurrent requests cannot mix it up.
+ */
+let staffZone = "UTC";
+export function setStaffZone(zone: string): void {
+  staffZone = zone;
+}
+
 export function useAdminLang(): AdminLang {
   return useContext(AdminLangContext);
 }
@@ -29,5 +53,5 @@ export function formatStaffTime(value: string | Date | null | undefined, lang: A
   if (!value) return "—";
   const date = typeof value === "string" ? new Date(value.includes("T") || value.includes("+") ? value : `${value}Z`) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", options).format(date);
+  return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", { timeZone: staffZone, ...options }).format(date);
 }

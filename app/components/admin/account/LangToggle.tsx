@@ -8,7 +8,7 @@ export function LangToggle() {
   const location = useLocation();
   const other = lang === "en" ? "zh" : "en";
   const choose = () => {
-    document.cookie = `${ADMIN_LANG_COOKIE}=${other}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = `${ADMIN_LANG_COOKIE}=${other}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
   };
   return (
