@@ -108,7 +108,17 @@ export function InboxPage({ tab, status, counts, messages, applications }: Inbox
         <EmptyState title={words.empty[status]}>{words.emptyHint[tab]}</EmptyState>
       ) : (
         <>
-          <div className="hidden md:block">{messages ? <MessageTable list={messages.list} /> : <ApplicationTable list={applications!.list} />}</div>
+          <div className="hidden md:block">{messages ? (
+              <InboxTable kind="message" list={messages.list} caption={words.caption.messages} whoHeader={words.from} who={(m) => ({ name: m.name, lines: [m.contact] })} />
+            ) : (
+              <InboxTable
+                kind="application"
+                list={applications!.list}
+                caption={words.caption.applications}
+                whoHeader={words.company}
+                who={(a) => ({ name: a.company, lines: [a.contact_name, a.email] })}
+              />
+            )}</div>
           <ul className="space-y-3 md:hidden" aria-label={words.caption[tab]}>
             {messages
               ? messages.list.map((m) => (
@@ -183,60 +193,37 @@ function InboxCard({ kind, id, status, title, lines, record }: { kind: InboxKind
   );
 }
 
-function MessageTable({ list }: { list: MessageSummary[] }) {
-  const words = useAdminText(WORDS);
-  const lang = useAdminLang();
-  return (
-    <TableFrame caption={words.caption.messages}>
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>{words.from}</th>
-          <th scope="col" className={TH}>{words.receivedLanguage}</th>
-          <th scope="col" className={TH}>{words.message}</th>
-          <th scope="col" className={TH}>{words.delivery}</th>
-          <th scope="col" className={TH}>{words.status}</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {list.map((m) => (
-          <tr key={m.id} className={m.status === "new" ? "bg-amber-50/40" : undefined}>
-            <td className={`${TD} min-w-44`}>
-              <Link to={`/admin/inbox/message/${m.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={words.open(`${m.name} (${m.reference})`)}>
-                {m.name}
-              </Link>
-              <p className="max-w-56 truncate text-xs text-slate-600" title={m.contact}>
-                {m.contact}
-              </p>
-              <p className="font-mono text-xs text-slate-400">{m.reference}</p>
-            </td>
-            <td className={`${TD} whitespace-nowrap`}>
-              {formatStaffTime(m.created_at, lang)}
-              <p className="mt-1 text-xs">
-                <SiteLang lang={m.lang} />
-              </p>
-            </td>
-            <td className={`${TD} min-w-64 max-w-md text-slate-700`}>{m.preview}</td>
-            <td className={`${TD} min-w-40`}>
-              <DeliveryCell delivery={m.delivery} />
-            </td>
-            <td className={TD}>
-              <StatusCell kind="message" id={m.id} status={m.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
-  );
+interface InboxRow {
+  id: number;
+  reference: string;
+  status: InboxStatus;
+  created_at: string;
+  lang: string;
+  preview: string;
+  delivery: MessageSummary["delivery"];
 }
 
-function ApplicationTable({ list }: { list: ApplicationSummary[] }) {
+/** Messages and applications in one table shape; only who sent it differs. */
+function InboxTable<T extends InboxRow>({
+  kind,
+  list,
+  caption,
+  whoHeader,
+  who,
+}: {
+  kind: InboxKind;
+  list: T[];
+  caption: string;
+  whoHeader: string;
+  who: (row: T) => { name: string; lines: string[] };
+}) {
   const words = useAdminText(WORDS);
   const lang = useAdminLang();
   return (
-    <TableFrame caption={words.caption.applications}>
+    <TableFrame caption={caption}>
       <thead className="bg-slate-50">
         <tr>
-          <th scope="col" className={TH}>{words.company}</th>
+          <th scope="col" className={TH}>{whoHeader}</th>
           <th scope="col" className={TH}>{words.receivedLanguage}</th>
           <th scope="col" className={TH}>{words.message}</th>
           <th scope="col" className={TH}>{words.delivery}</th>
@@ -244,33 +231,37 @@ function ApplicationTable({ list }: { list: ApplicationSummary[] }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {list.map((a) => (
-          <tr key={a.id} className={a.status === "new" ? "bg-amber-50/40" : undefined}>
-            <td className={`${TD} min-w-44`}>
-              <Link to={`/admin/inbox/application/${a.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={words.open(`${a.company} (${a.reference})`)}>
-                {a.company}
-              </Link>
-              <p className="text-xs text-slate-600">{a.contact_name}</p>
-              <p className="max-w-56 truncate text-xs text-slate-600" title={a.email}>
-                {a.email}
-              </p>
-              <p className="font-mono text-xs text-slate-400">{a.reference}</p>
-            </td>
-            <td className={`${TD} whitespace-nowrap`}>
-              {formatStaffTime(a.created_at, lang)}
-              <p className="mt-1 text-xs">
-                <SiteLang lang={a.lang} />
-              </p>
-            </td>
-            <td className={`${TD} min-w-64 max-w-md text-slate-700`}>{a.preview}</td>
-            <td className={`${TD} min-w-40`}>
-              <DeliveryCell delivery={a.delivery} />
-            </td>
-            <td className={TD}>
-              <StatusCell kind="application" id={a.id} status={a.status} />
-            </td>
-          </tr>
-        ))}
+        {list.map((row) => {
+          const sender = who(row);
+          return (
+            <tr key={row.id} className={row.status === "new" ? "bg-amber-50/40" : undefined}>
+              <td className={`${TD} min-w-44`}>
+                <Link to={`/admin/inbox/${kind}/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={words.open(`${sender.name} (${row.reference})`)}>
+                  {sender.name}
+                </Link>
+                {sender.lines.map((line) => (
+                  <p key={line} className="max-w-56 truncate text-xs text-slate-600" title={line}>
+                    {line}
+                  </p>
+                ))}
+                <p className="font-mono text-xs text-slate-400">{row.reference}</p>
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {formatStaffTime(row.created_at, lang)}
+                <p className="mt-1 text-xs">
+                  <SiteLang lang={row.lang} />
+                </p>
+              </td>
+              <td className={`${TD} min-w-64 max-w-md text-slate-700`}>{row.preview}</td>
+              <td className={`${TD} min-w-40`}>
+                <DeliveryCell delivery={row.delivery} />
+              </td>
+              <td className={TD}>
+                <StatusCell kind={kind} id={row.id} status={row.status} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </TableFrame>
   );
