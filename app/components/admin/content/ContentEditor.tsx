@@ -5,6 +5,7 @@ import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
 import { useAdminApi, useCsrfToken } from "../use-admin-api";
 import { AdminPage, Badge, Button, Notice, TextField } from "../ui";
 import type { EditorDocument } from "../../../../server/services/content.server";
+import { ChangesFromLive } from "./ChangesFromLive";
 import { CONTENT_KIND_LABELS, STATE_LABELS, STATE_TONES } from "./kinds";
 
 
@@ -320,6 +321,8 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
             </span>
           </Notice>
         ) : null}
+
+        <ChangesFromLive live={doc.live} draft={source} />
 
         <div className="flex gap-2 lg:hidden" role="tablist">
           {(["edit", "preview"] as const).map((t) => (
