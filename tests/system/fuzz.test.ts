@@ -67,8 +67,11 @@ function probes(base: string, port: number): Probe[] {
   for (const [endpoint, { method, sample }] of Object.entries(corpus.endpoints)) {
     const url = `${base}/api${endpoint}`;
     const fields = [...Object.keys(sample), "unexpected_field"];
+    // Staff endpoints refuse a request without a session before they read its input (the role
+    // matrix in tests/api/admin-auth.test.ts proves it): a few values per field show that here.
+    const tried = endpoint.startsWith("/admin/") ? values.slice(0, 6) : values;
     for (const field of fields) {
-      for (const value of values) {
+      for (const value of tried) {
         // Spread over the articles, so no one article's limit is reached before the input is read.
         const article = articleIds[list.length % articleIds.length];
         const input = { ...sample, ...("article_id" in sample ? { article_id: article } : {}), ...("id" in sample ? { id: article } : {}), [field]: value };
