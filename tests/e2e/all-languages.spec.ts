@@ -41,6 +41,9 @@ for (const lang of LANG_KEYS) {
   test(`the newest blog article and news item render cleanly in ${lang}`, async ({ page }) => {
     for (const section of ["blog", "news"]) {
       await page.goto(lang === "en" ? `/${section}` : `/${lang}/${section}`);
+      // The language prompt comes in after hydration and moves the list down (issue 14 removes the
+      // shift): a click aimed before it lands can miss the link, so click once the page is settled.
+      await page.waitForLoadState("networkidle");
       await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
       await expect(page.getByTestId("article")).toBeVisible();
       await expect(page.getByTestId("article").locator("time").first()).not.toBeEmpty();
