@@ -276,29 +276,7 @@ function CalendarView({ data }: { data: BookingsPageData }) {
                 {words.count(data.dayBookings.length)}
                 {unsolvedToday ? ` · ${words.unsolvedCount(unsolvedToday)}` : ""}
               </p>
-              <TableFrame caption={words.dayCaption(dayTitle)}>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={TH}>
-                      {words.time}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {words.company}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {words.account}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {words.status}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.dayBookings.map((b) => (
-                    <BookingRow key={b.id} booking={b} />
-                  ))}
-                </tbody>
-              </TableFrame>
+              <BookingTable caption={words.dayCaption(dayTitle)} bookings={data.dayBookings} />
             </>
           )}
         </div>
@@ -344,32 +322,33 @@ function UpcomingList({ data, upcoming }: { data: BookingsPageData; upcoming: { 
         <EmptyState title={data.status === "all" ? words.upcomingEmpty : words.upcomingEmptyFiltered(labels[data.status])}>{words.upcomingEmptyHint}</EmptyState>
       ) : (
         <>
-          <TableFrame caption={words.upcoming}>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  {words.date}
-                </th>
-                <th scope="col" className={TH}>
-                  {words.company}
-                </th>
-                <th scope="col" className={TH}>
-                  {words.account}
-                </th>
-                <th scope="col" className={TH}>
-                  {words.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {upcoming.list.map((b) => (
-                <BookingRow key={b.id} booking={b} withDate />
-              ))}
-            </tbody>
-          </TableFrame>
+          <BookingTable caption={words.upcoming} bookings={upcoming.list} withDate />
           <Pager page={data.page} pageSize={data.pageSize} total={upcoming.total} />
         </>
       )}
     </Panel>
+  );
+}
+
+/** A day's bookings (time first) or the upcoming ones (date first): one table shape. */
+function BookingTable({ caption, bookings, withDate }: { caption: string; bookings: BookingItem[]; withDate?: boolean }) {
+  const words = useAdminText(WORDS);
+  return (
+    <TableFrame caption={caption}>
+      <thead className="bg-slate-50">
+        <tr>
+          {[withDate ? words.date : words.time, words.company, words.account, words.status].map((heading) => (
+            <th key={heading} scope="col" className={TH}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {bookings.map((b) => (
+          <BookingRow key={b.id} booking={b} withDate={withDate} />
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
