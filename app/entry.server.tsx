@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
 import { createSnippetInjector, withNonce } from "./lib/snippet-injector.server";
+import { visitorStateScriptTag } from "./lib/visitor-state";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Editors' snippets are trusted markup (spec section 3): their scripts get this response's nonce.
   const snippets = {
-    head: withNonce(root?.baseInfo?.statistical_title ?? "", nonce),
+    head: (loadContext.preview ? "" : visitorStateScriptTag(nonce)) + withNonce(root?.baseInfo?.statistical_title ?? "", nonce),
     body: withNonce(root?.baseInfo?.statistical_body ?? "", nonce),
   };
   // A page whose data could not be read because the database is not answering is "try again

@@ -52,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on.
     context.logger.error({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");
   }
-  const cookies = request.headers.get("cookie");
   return {
     lang,
     defaultLang: context.defaultLang,
@@ -61,10 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: getLanguageBundle(lang),
     baseInfo,
     oneTap: context.oneTap,
-    banners: {
-      consent: !context.preview && !readCookie(cookies, PREFERENCE_COOKIES.consent),
-      phishing: !context.preview && !readCookie(cookies, PREFERENCE_COOKIES.phishing),
-    },
+    // The same page for every visitor (it is cached, docs/decisions/0021): banners a visitor has
+    // dismissed are hidden before first paint (app/lib/visitor-state.ts), then removed on the client.
+    banners: { consent: !context.preview, phishing: !context.preview },
     staffLang: null as AdminLang | null,
     staffZone: "UTC",
     preview: context.preview,
@@ -164,7 +162,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }
 
   return (
-    <html lang={language.tag} dir={language.dir}>
+    // The visitor-state script marks <html> before hydration (app/lib/visitor-state.ts).
+    <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Zoom stays enabled (WCAG 1.4.4), unlike the spec's viewport: docs/decisions/0009. */}

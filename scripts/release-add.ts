@@ -9,6 +9,7 @@ import path from "node:path";
 import { runMigrations } from "../server/db/client.server";
 import { recordReleaseFile, systemOfFile } from "../server/services/releases.server";
 import { withDatabase } from "./db-tasks";
+import { announcePageChanges, EVERY_PAGE } from "../server/services/page-changes.server";
 
 const [version, ...files] = process.argv.slice(2);
 if (!version || !/^\d+\.\d+\.\d+$/.test(version) || files.length === 0) {
@@ -21,6 +22,8 @@ await withDatabase(async ({ handle, logger }) => {
     const system = systemOfFile(path.basename(file));
     if (!system) throw new Error(`${file}: cannot tell the system from the name (win-x64, win-x86, mac-x64, mac-arm64, linux)`);
     const { size, sha256 } = await recordReleaseFile(handle.db, { version, system, file: path.resolve(file) });
+    // Running servers drop their cached pages, which list the files (docs/decisions/0021).
+    await announcePageChanges(handle.db, [EVERY_PAGE]);
     console.log(`${version} ${system}: ${path.basename(file)} ${size} bytes sha256 ${sha256}`);
   }
 });

@@ -62,6 +62,14 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
   /** How often scheduled content is checked for publishing (a scheduled item goes live within this time). */
   CONTENT_PUBLISH_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(15_000),
+  /** Memory for rendered public pages (docs/decisions/0021), in MB per process; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
+  /** Longest a cached page is served before it is rendered again, for what no change announces (seconds). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** s-maxage on public pages: how long a CDN may serve one without asking (seconds). */
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** stale-while-revalidate on public pages: how long a CDN may serve an old copy while it asks (seconds). */
+  CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(600),
   /** How many days usage events (docs/decisions/0019) are kept before they are pruned. */
   USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Where client installers are downloaded from (an https base, or a path on this site). */

@@ -5,7 +5,6 @@
  */
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
@@ -25,6 +24,10 @@ import { pruneUsageEvents } from "./services/usage.server";
 import { generateSlots } from "./services/bookings.server";
 import { startOutboxWorker } from "./services/outbox.server";
 import { publishDue } from "./services/content.server";
+import { createSsrHandler } from "./http/ssr-handler.server";
+import { PageCache } from "./http/page-cache.server";
+import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./services/page-changes.server";
+import { readStaffSessionId } from "./http/staff-session.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -80,7 +83,11 @@ async function main() {
     }
     await runMigrations(database, logger);
     const downloadsDir = path.join(config.DATA_DIR, "downloads");
-    if (config.SEED_DEMO_CONTENT) await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
+    if (config.SEED_DEMO_CONTENT) {
+      await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
+      // Processes already serving drop pages the import may have changed (docs/decisions/0021).
+      await announcePageChanges(database.db, [EVERY_PAGE]);
+    }
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
@@ -99,6 +106,7 @@ async function main() {
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
       staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
+      pageTags: new Set<string>(),
     });
 
     const shared = {
@@ -143,6 +151,15 @@ async function main() {
       config.CONTENT_PUBLISH_POLL_MS,
     );
     publishing.unref();
+    // Rendered public pages (docs/decisions/0021): dropped when a change is announced by any process.
+    const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    const pageChanges = dev
+      ? undefined
+      : listenForPageChanges(database.url, logger, {
+          onChange: (tags) => pageCache.invalidate(tags),
+          onSynced: (synced) => pageCache.setSynced(synced),
+        });
+    process.once("beforeExit", () => void pageChanges?.stop());
     let app;
     if (dev) {
       const vite = await import("vite");
@@ -151,7 +168,7 @@ async function main() {
       app = createApp({
         ...shared,
         devMiddleware: devServer.middlewares,
-        ssr: createRequestHandler({
+        ssr: createSsrHandler({
           build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
           getLoadContext,
           mode: "development",
@@ -161,10 +178,17 @@ async function main() {
       app = createApp({
         ...shared,
         serveClientBuild: true,
-        ssr: createRequestHandler({
-          build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        ssr: createSsrHandler({
+          // Loaded once: React Router builds its route table from the object once, not per request.
+          build: (await import("virtual:react-router/server-build")) as ServerBuild,
           getLoadContext,
           mode: "production",
+          cachePolicy: {
+            cache: pageCache,
+            bypass: (req, res) => Boolean((res.locals as PreviewLocals).preview) || readStaffSessionId(req) !== undefined,
+            sharedMaxAgeSeconds: config.CDN_MAX_AGE_SECONDS,
+            staleWhileRevalidateSeconds: config.CDN_STALE_SECONDS,
+          },
         }),
       });
     }

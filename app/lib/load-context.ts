@@ -28,6 +28,11 @@ export interface SiteLoadContext {
   preview: boolean;
   /** /admin requests: the signed-in staff member (server/http/staff-session.server.ts); null elsewhere. */
   staff: StaffIdentity | null;
+  /**
+   * What this page shows that can change ("article:12"), so the page cache drops it when that
+   * changes (server/http/page-cache.server.ts). Everything is also dropped on any content publish.
+   */
+  pageTags: Set<string>;
 }
 
 declare module "react-router" {

@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
   const page = await loadArticlePage(args.context, args.request, { type, lang: pageLang(args), id: args.params.id });
   const canonical = absoluteUrl(args.context.hostPlan, page.article.lang, `/${type}/${page.article.id}`);
-  return data({ ...page, canonical }, { headers: { "Cache-Control": page.article.preview ? "no-store" : "private, no-cache" } });
+  return data({ ...page, canonical }, page.article.preview ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => articleHeaders(loaderHeaders);

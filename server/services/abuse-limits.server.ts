@@ -75,6 +75,11 @@ export const ABUSE_RULES = {
     { per: "client", max: 120, periodSeconds: MINUTE, error: "tooManyRequests" },
     { per: "site", max: 50_000, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /** Reads of articles and help articles sent by their pages (counted once per visitor and day anyway): more is a script. */
+  read: [
+    { per: "client", max: 60, periodSeconds: MINUTE, error: "tooManyRequests" },
+    { per: "site", max: 100_000, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
   /** Messages left through the chat's fallback form. */
   message: [
     { per: "client", max: 3, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },

@@ -2,7 +2,6 @@
  * What the blog and news pages load, in one place for the route modules (which stay thin).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isbot } from "isbot";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
 import type { ArticleType } from "../db/schema";
@@ -14,11 +13,10 @@ import {
   listArticleTags,
   listPageLanguages,
   relatedArticles,
-  recordRead,
 } from "./articles.server";
 import { listComments } from "./comments.server";
 import { verifyPreviewToken } from "./previews.server";
-import { visitorHash } from "./visitors.server";
+import { articlePageTag } from "./page-changes.server";
 
 export const LIST_PAGE_SIZE = 9;
 export const COMMENT_PAGE_SIZE = 5;
@@ -63,11 +61,6 @@ export async function loadArticleList(
   return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
 }
 
-function isPrefetch(request: Request): boolean {
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose);
-}
-
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
   if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
   const id = Number(q.id);
@@ -83,12 +76,8 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
     relatedArticles(context.db, id, 4),
     listComments(context.db, id, { page: 1, pageSize: COMMENT_PAGE_SIZE, sort: "latest" }),
   ]);
-  const userAgent = request.headers.get("user-agent") ?? "";
-  if (!preview && !isPrefetch(request) && !isbot(userAgent)) {
-    // Counted after the response is on its way: the page never waits for it.
-    void visitorHash(context.db, context.clientIp, userAgent)
-      .then((visitor) => recordRead(context.db, id, visitor))
-      .catch((err) => context.logger.warn({ err, id }, "counting a read failed"));
-  }
+  // Its comments show on it; reads are counted by the browser (POST /api/home/article-read), since
+  // the page itself is served from the cache (docs/decisions/0021).
+  context.pageTags.add(articlePageTag(id));
   return { kind: "article" as const, article, related, comments, commentPageSize: COMMENT_PAGE_SIZE };
 }

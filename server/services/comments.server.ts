@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { announcePageChanges, articlePageTag } from "./page-changes.server";
 import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "~/components/admin/comments/types";
 import type { CommentView } from "~/lib/article-types";
 import type { StaffIdentity } from "~/lib/staff-access";
@@ -54,6 +55,7 @@ export async function addComment(
     const inserted = await tx.execute<CommentView & Record<string, unknown>>(sql`
       INSERT INTO comments (article_id, name, content, visitor_hash) VALUES (${input.articleId}, ${input.name}, ${input.content}, ${client})
       RETURNING id, name, content, is_popular, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`);
+    await announcePageChanges(tx, [articlePageTag(input.articleId)]);
     return { ok: true, comment: inserted.rows[0]! } as const;
   });
 }
@@ -124,6 +126,7 @@ export async function setCommentPopular(db: Database, staff: Pick<StaffIdentity,
       UPDATE comments SET is_popular = ${popular} WHERE id = ${id} AND is_popular <> ${popular} RETURNING is_popular`);
     if (!rows[0]) return { changed: false };
     await audit(tx, staff, { action: popular ? "mark-popular" : "unmark-popular", entity: "comment", entityId: id, before: { is_popular: before.is_popular }, after: rows[0] });
+    await announcePageChanges(tx, [articlePageTag(before.article_id)]);
     return { changed: true };
   });
 }
@@ -142,6 +145,7 @@ export async function setCommentHidden(db: Database, staff: Pick<StaffIdentity, 
       RETURNING ${isoUtc(sql`hidden_at`)} AS hidden_at`);
     if (!rows[0]) return { changed: false };
     await audit(tx, staff, { action: hidden ? "hide" : "unhide", entity: "comment", entityId: id, before: { hidden_at: before.hidden_at }, after: rows[0] });
+    await announcePageChanges(tx, [articlePageTag(before.article_id)]);
     return { changed: true };
   });
 }
@@ -153,6 +157,7 @@ export async function deleteComment(db: Database, staff: Pick<StaffIdentity, "id
     if (!before) return false;
     await tx.execute(sql`DELETE FROM comments WHERE id = ${id}`);
     await audit(tx, staff, { action: "delete", entity: "comment", entityId: id, before });
+    await announcePageChanges(tx, [articlePageTag(before.article_id)]);
     return true;
   });
 }

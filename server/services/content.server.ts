@@ -5,6 +5,7 @@
  * an invalid document is refused with the importer's own message and nothing half-imported stays.
  * Public pages read PostgreSQL on every request, so a publish is live at once in every process.
  */
+import { announcePageChanges, EVERY_PAGE } from "./page-changes.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { StaffIdentity } from "~/lib/staff-access";
@@ -171,6 +172,9 @@ export async function importDocumentText(tx: Database, logger: Logger, relative:
   } catch (err) {
     throw new ContentInvalid(describeImportError(err));
   }
+  // Sent when the caller's transaction commits (never for a check, which rolls back): a document
+  // can show on many pages (lists, the home page, the shell's base info), so every page is dropped.
+  await announcePageChanges(tx, [EVERY_PAGE]);
   return match;
 }
 

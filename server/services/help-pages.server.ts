@@ -2,15 +2,11 @@
  * What the help-centre pages load, in one place for the route modules (which stay thin).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isbot } from "isbot";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref, localizePath } from "~/lib/paths";
 import { listCategories } from "./categories.server";
-import { categoryForDocsPath, currentVote, getHelpArticle, listHelpArticles, recordHelpView, recordSearchMiss } from "./help.server";
-import { visitorHash } from "./visitors.server";
-import { getSecret } from "./secrets.server";
-import { hashVisitorId, VISITOR_COOKIE } from "../http/visitor-id.server";
-import { readCookie } from "~/lib/preferences";
+import { categoryForDocsPath, getHelpArticle, listHelpArticles, recordSearchMiss } from "./help.server";
+import { helpPageTag } from "./page-changes.server";
 
 export const HELP_RESULTS_PAGE_SIZE = 10;
 
@@ -50,13 +46,11 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
   return { view: "home" as const, lang, keyword, category: null, categories, popular: popular.list, latest: latest.list };
 }
 
-function isPrefetch(request: Request): boolean {
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose);
-}
-
-/** /helps/{id}: the article, the visitor's own vote (if any), and a view counted after the response. */
-export async function loadHelpArticle(context: AppLoadContext, request: Request, q: { lang: LangKey; id: string | undefined }) {
+/**
+ * /helps/{id}: the article. The visitor's own vote and the view count are the browser's business
+ * (POST /api/help/article/view), since the page is served from the cache (docs/decisions/0021).
+ */
+export async function loadHelpArticle(context: AppLoadContext, q: { lang: LangKey; id: string | undefined }) {
   if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
   const id = Number(q.id);
   const article = await getHelpArticle(context.db, id);
@@ -65,15 +59,8 @@ export async function loadHelpArticle(context: AppLoadContext, request: Request,
     // Ids belong to one language version: send the visitor to that version's address.
     throw redirect(languageHref(context.hostPlan, context.host, `/helps/${id}`, article.lang), 301);
   }
-  const visitor = readCookie(request.headers.get("cookie"), VISITOR_COOKIE);
-  const vote = visitor ? await currentVote(context.db, id, hashVisitorId(visitor, await getSecret(context.db, "visitor-id"))) : null;
-  const userAgent = request.headers.get("user-agent") ?? "";
-  if (!isPrefetch(request) && !isbot(userAgent)) {
-    void visitorHash(context.db, context.clientIp, userAgent)
-      .then((hash) => recordHelpView(context.db, id, hash))
-      .catch((err) => context.logger.warn({ err, id }, "counting a help view failed"));
-  }
-  return { article, vote };
+  context.pageTags.add(helpPageTag(id));
+  return { article };
 }
 
 /** /docs/{slug} and /{lang}/docs/{slug}: the old documentation's topic pages, now the help centre's. */

@@ -4,6 +4,7 @@
  * one per visitor and article (the primary key), changeable, counted from the votes themselves
  * so a count can never drift or double.
  */
+import { announcePageChanges, helpPageTag } from "./page-changes.server";
 import { sql, type SQL } from "drizzle-orm";
 import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback, type MissSort, type SearchMiss } from "~/components/admin/feedback/types";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
@@ -141,8 +142,23 @@ export async function voteOnHelpArticle(
     const { rows } = await tx.execute<{ solved_count: number; unsolved_count: number }>(sql`
       SELECT count(*) FILTER (WHERE solved)::int AS solved_count, count(*) FILTER (WHERE NOT solved)::int AS unsolved_count
       FROM help_votes WHERE article_id = ${input.articleId}`);
+    // The article's page shows the counts (docs/decisions/0021).
+    await announcePageChanges(tx, [helpPageTag(input.articleId)]);
     return { ok: true, ...rows[0]!, vote: input.solved ? "solved" : "unsolved" } as const;
   });
+}
+
+/** The article's vote counts and this voter's own vote (null: none, or no voter cookie). */
+export async function helpVoteSummary(
+  db: Executor,
+  articleId: number,
+  voter: string | null,
+): Promise<{ solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" | null }> {
+  const { rows } = await db.execute<{ solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" | null }>(sql`
+    SELECT count(*) FILTER (WHERE solved)::int AS solved_count, count(*) FILTER (WHERE NOT solved)::int AS unsolved_count,
+           (SELECT CASE WHEN v.solved THEN 'solved' ELSE 'unsolved' END FROM help_votes v WHERE v.article_id = ${articleId} AND v.voter = ${voter}) AS vote
+    FROM help_votes WHERE article_id = ${articleId}`);
+  return rows[0]!;
 }
 
 /** The visitor's current vote on an article, if any. */

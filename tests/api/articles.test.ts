@@ -278,6 +278,36 @@ describe("comments", () => {
   });
 });
 
+describe("POST home/article-read", () => {
+  const read = (id: number, userAgent: string) =>
+    fetch(`${server.baseUrl}/api/home/article-read`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": userAgent },
+      body: JSON.stringify({ id, lang: "en" }),
+    });
+  const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+  it("counts a read once per visitor and day, and not for crawlers or articles that do not exist", async () => {
+    const { id, reads } = await one<{ id: number; reads: number }>("SELECT id, reads FROM articles WHERE status = 'published' ORDER BY id DESC LIMIT 1");
+    const first = await read(id, browser);
+    expect(first.status).toBe(204);
+    expect((await read(id, browser)).status).toBe(204);
+    expect((await one<{ reads: number }>("SELECT reads FROM articles WHERE id = $1", [id])).reads).toBe(reads + 1);
+    // Another browser on the same address is another visitor.
+    await read(id, `${browser} Edg/131.0`);
+    expect((await one<{ reads: number }>("SELECT reads FROM articles WHERE id = $1", [id])).reads).toBe(reads + 2);
+    expect((await read(id, "Googlebot/2.1 (+http://www.google.com/bot.html)")).status).toBe(204);
+    expect((await one<{ reads: number }>("SELECT reads FROM articles WHERE id = $1", [id])).reads).toBe(reads + 2);
+    expect((await read(2_000_000_000, browser)).status).toBe(204);
+  });
+
+  it("refuses a missing or malformed id with the envelope", async () => {
+    const res = await fetch(`${server.baseUrl}/api/home/article-read`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "x" }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: number }).code).not.toBe(0);
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the blog and news endpoints", async () => {
     const { body } = await fetch(`${server.baseUrl}/api/openapi.json`).then(async (r) => ({ body: (await r.json()) as any }));

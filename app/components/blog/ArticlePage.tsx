@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLang } from "~/i18n/use-lang";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
 import { TableOfContents } from "../TableOfContents";
@@ -44,6 +46,7 @@ export function ArticlePage({
   const type = article.type;
   const url = encodeURIComponent(canonical);
   const title = encodeURIComponent(article.title);
+  useCountRead(article.id, article.preview);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10" data-testid="article">
@@ -186,4 +189,21 @@ export function ArticlePage({
       ) : null}
     </article>
   );
+}
+
+/**
+ * The page comes from the cache for everyone (docs/decisions/0021), so the read is counted from
+ * here; the server keeps one per visitor and day and ignores crawlers.
+ */
+function useCountRead(id: number, preview: boolean): void {
+  const lang = useLang();
+  useEffect(() => {
+    if (preview) return;
+    void fetch("/api/home/article-read", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id, lang }),
+      keepalive: true,
+    }).catch(() => {});
+  }, [id, preview, lang]);
 }

@@ -7,7 +7,7 @@ import { TableOfContents } from "../TableOfContents";
 import { HelpArticleList, HelpBreadcrumb } from "./HelpCentrePage";
 import { HelpFeedback } from "./HelpFeedback";
 
-export function HelpArticlePage({ article, vote }: { article: HelpDetail; vote: "solved" | "unsolved" | null }) {
+export function HelpArticlePage({ article }: { article: HelpDetail }) {
   const { t } = useTranslation("help");
   const lang = useLang();
   const category = article.category.name;
@@ -33,7 +33,7 @@ export function HelpArticlePage({ article, vote }: { article: HelpDetail; vote: 
           {/* Sanitised on import (server/content/markdown.server.ts). */}
           <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
 
-          <HelpFeedback articleId={article.id} initial={{ solved: article.solved_count, unsolved: article.unsolved_count, vote }} />
+          <HelpFeedback articleId={article.id} initial={{ solved: article.solved_count, unsolved: article.unsolved_count }} />
 
           <nav className="mt-10 grid gap-4 sm:grid-cols-2" aria-label={t("article.backToCategory", { category })}>
             {article.prev ? (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
@@ -11,16 +11,30 @@ type Vote = "solved" | "unsolved";
  * "Did this solve your problem?" One vote per visitor (the server keys it on a first-party
  * cookie); answering again changes it. "No" asks what was missing and offers direct help.
  */
-export function HelpFeedback({ articleId, initial }: { articleId: number; initial: { solved: number; unsolved: number; vote: Vote | null } }) {
+export function HelpFeedback({ articleId, initial }: { articleId: number; initial: { solved: number; unsolved: number } }) {
   const { t } = useTranslation("help");
   const { t: te } = useTranslation("errors");
   const lang = useLang();
   const toast = useToast();
   const [counts, setCounts] = useState({ solved: initial.solved, unsolved: initial.unsolved });
-  const [vote, setVote] = useState<Vote | null>(initial.vote);
+  const [vote, setVote] = useState<Vote | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState("");
   const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    // The page is the same for everyone (it is cached): the visitor's own vote, and counts newer
+    // than the page, come from here; the call also counts the view.
+    let current = true;
+    void postJson<{ solved_count: number; unsolved_count: number; vote: Vote | null }>("/api/help/article/view", { lang, id: articleId }).then((result) => {
+      if (!current || !result.ok) return;
+      setCounts({ solved: result.data.solved_count, unsolved: result.data.unsolved_count });
+      setVote(result.data.vote);
+    });
+    return () => {
+      current = false;
+    };
+  }, [articleId, lang]);
 
   async function send(next: Vote, text = "") {
     setBusy(true);

@@ -1,15 +1,26 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../LocalizedLink";
-import { PREFERENCE_COOKIES, writeCookie } from "~/lib/preferences";
+import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 import { CONSENT_EVENT } from "../tracking/UsageTracker";
 import { useToast } from "./Toaster";
+
+/**
+ * The page is the same for every visitor (docs/decisions/0021), so a banner is in the HTML even
+ * when this visitor has answered it; app.css keeps it hidden until this removes it.
+ */
+function useClosedIfAnswered(cookie: string, setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    if (readCookie(document.cookie, cookie)) setOpen(false);
+  }, [cookie, setOpen]);
+}
 
 /** Cookie consent: accept, or do not show again. Either choice is remembered. */
 export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(initiallyOpen);
+  useClosedIfAnswered(PREFERENCE_COOKIES.consent, setOpen);
   if (!open) return null;
   const choose = (value: "accepted" | "dismissed") => {
     writeCookie(PREFERENCE_COOKIES.consent, value);
@@ -23,6 +34,7 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   return (
     <section
       data-testid="consent-banner"
+      data-banner="consent"
       aria-label={t("consent.accept")}
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center"
     >
@@ -46,9 +58,10 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
 export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
+  useClosedIfAnswered(PREFERENCE_COOKIES.phishing, setOpen);
   if (!open) return null;
   return (
-    <div data-testid="phishing-banner" role="note" className="bg-amber-50 text-amber-900">
+    <div data-testid="phishing-banner" data-banner="phishing" role="note" className="bg-amber-50 text-amber-900">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 text-sm">
         <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" fill="currentColor">
           <path d="M10 2l8 15H2L10 2zm-1 5v5h2V7H9zm0 6v2h2v-2H9z" />

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ARTICLE_TYPES } from "../../db/schema";
-import { getArticle, listArticleCategories, listArticles, listArticleTags, relatedArticles } from "../../services/articles.server";
+import { isbot } from "isbot";
+import { getArticle, listArticleCategories, listArticles, listArticleTags, recordRead, relatedArticles } from "../../services/articles.server";
 import { addComment, COMMENT_LIMITS, listComments } from "../../services/comments.server";
 import { verifyPreviewToken } from "../../services/previews.server";
-import { AbuseLimitExceeded } from "../../services/abuse-limits.server";
+import { AbuseLimitExceeded, spendAllowance } from "../../services/abuse-limits.server";
+import { visitorHash } from "../../services/visitors.server";
 import { isDatabaseUnavailable } from "../../db/client.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
@@ -152,5 +154,24 @@ export const addArticleComment = defineEndpoint({
     }
     if (!outcome.ok) throw new ApiError("articleNotFound");
     return outcome.comment;
+  },
+});
+
+export const articleRead = defineEndpoint({
+  methods: ["post"],
+  path: "/home/article-read",
+  summary:
+    "Count a read of an article: sent by the page once it is shown (pages are cached, so the server does not count them as it renders). Once per visitor and day; crawlers are not counted. Answers 204",
+  tag: "articles",
+  noContent: true,
+  input: z.object({ lang: LangParam, id: Id }),
+  output: z.null(),
+  errors: ["fieldRequired", "invalidValue", "tooManyRequests", "tooManyRecent"],
+  async handler({ id }, { db, req }) {
+    const userAgent = req.headers["user-agent"] ?? "";
+    if (isbot(userAgent)) return null;
+    await db.transaction((tx) => spendAllowance(tx, "read", { ip: req.ip }));
+    await recordRead(db, id, await visitorHash(db, req.ip, userAgent));
+    return null;
   },
 });

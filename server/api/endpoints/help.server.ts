@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { getHelpArticle, listHelpArticles, recordSearchMiss, voteOnHelpArticle } from "../../services/help.server";
+import { isbot } from "isbot";
+import { getHelpArticle, helpVoteSummary, listHelpArticles, recordHelpView, recordSearchMiss, voteOnHelpArticle } from "../../services/help.server";
 import { getSecret } from "../../services/secrets.server";
-import { hashVisitorId, visitorId } from "../../http/visitor-id.server";
+import { spendAllowance } from "../../services/abuse-limits.server";
+import { visitorHash } from "../../services/visitors.server";
+import { hashVisitorId, VISITOR_COOKIE, visitorId } from "../../http/visitor-id.server";
+import { readCookie } from "~/lib/preferences";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
 
@@ -88,5 +92,26 @@ export const helpArticleSolve = defineEndpoint({
     if (!outcome.ok) throw new ApiError("articleNotFound");
     const { ok: _ok, ...counts } = outcome;
     return counts;
+  },
+});
+
+export const helpArticleView = defineEndpoint({
+  methods: ["post"],
+  path: "/help/article/view",
+  summary:
+    "Sent by a help article's page once it is shown (pages are cached): counts a view (once per visitor and day; crawlers are not counted) and answers the vote counts with this visitor's own vote (null: none)",
+  tag: "help",
+  input: z.object({ lang: LangParam, id: Id }),
+  output: z.object({ solved_count: z.number().int(), unsolved_count: z.number().int(), vote: z.enum(["solved", "unsolved"]).nullable() }),
+  errors: ["fieldRequired", "invalidValue", "tooManyRequests", "tooManyRecent"],
+  async handler({ id }, { db, req }) {
+    const userAgent = req.headers["user-agent"] ?? "";
+    const cookie = readCookie(req.headers.cookie, VISITOR_COOKIE);
+    const voter = cookie ? hashVisitorId(cookie, await getSecret(db, "visitor-id")) : null;
+    if (!isbot(userAgent)) {
+      await db.transaction((tx) => spendAllowance(tx, "read", { ip: req.ip }));
+      await recordHelpView(db, id, await visitorHash(db, req.ip, userAgent));
+    }
+    return helpVoteSummary(db, id, voter);
   },
 });

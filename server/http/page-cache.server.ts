@@ -1,0 +1,153 @@
+/**
+ * The rendered-page cache (docs/decisions/0021): whole responses of public pages (HTML and the
+ * single-fetch `.data` answers of client navigations), kept per host and URL (the URL and host
+ * decide the language), compressed once when stored, dropped when what they show changes.
+ *
+ * Each entry carries tags ("article:12"); a change names the tags it touches, or "*" for all.
+ * Changes arrive from every process through PostgreSQL (server/services/page-changes.server.ts):
+ * while that channel is down the cache is switched off, since a change could be missed.
+ */
+import { EVERY_PAGE } from "../services/page-changes.server";
+
+/** One stored answer: its bytes in each encoding and what is needed to send them again. */
+export interface CachedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** The CSP nonce the page was rendered with: its scripts carry it, so the policy sent with it must too. */
+  nonce: string;
+  tags: ReadonlySet<string>;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Most bytes held (all encodings counted); the least recently used entries go first. */
+  maxBytes: number;
+  /**
+   * Longest an entry is served without rendering again. Changes are announced, so this only
+   * bounds what nothing announces: time passing (a dated item coming due, read counts).
+   */
+  ttlMs: number;
+  now?: () => number;
+}
+
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private changes = 0;
+  private synced = true;
+  readonly stats = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Whether answers may be taken from or put into the cache right now. */
+  get enabled(): boolean {
+    return this.synced && this.options.maxBytes > 0;
+  }
+
+  /** Counts every change seen; a render that began before a change must not be stored after it. */
+  get generation(): number {
+    return this.changes;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The channel that carries changes is up (true) or down (false); going down empties the cache. */
+  setSynced(synced: boolean): void {
+    if (!synced) this.invalidate([EVERY_PAGE]);
+    this.synced = synced;
+  }
+
+  get(key: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.stats.misses++;
+      return undefined;
+    }
+    if (this.now() - entry.storedAt >= this.options.ttlMs) {
+      this.remove(key, entry);
+      this.stats.misses++;
+      return undefined;
+    }
+    // Map order is insertion order: moving the entry to the end keeps the least recently used first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits++;
+    return entry;
+  }
+
+  /** Stores the entry unless something changed since its render began (`generation` then). */
+  set(key: string, entry: CachedPage, generation: number): boolean {
+    if (!this.enabled || generation !== this.changes) return false;
+    const size = sizeOf(entry);
+    if (size > this.options.maxBytes / 4) return false;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += size;
+    this.stats.stored++;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldKey, old);
+    }
+    return true;
+  }
+
+  /** Drops every entry carrying one of the tags ("*": all). Returns how many went. */
+  invalidate(tags: readonly string[]): number {
+    this.changes++;
+    const all = tags.includes(EVERY_PAGE);
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (all || tags.some((tag) => entry.tags.has(tag))) {
+        this.remove(key, entry);
+        dropped++;
+      }
+    }
+    this.stats.dropped += dropped;
+    return dropped;
+  }
+
+  private remove(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+function sizeOf(entry: CachedPage): number {
+  return entry.identity.length + entry.gzip.length + entry.br.length + 512;
+}
+
+/** The encoding to send: brotli, then gzip, then none, as the request accepts them. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+}

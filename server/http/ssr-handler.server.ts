@@ -1,0 +1,189 @@
+/**
+ * The React Router request handler on Express, with the rendered-page cache in front of it
+ * (docs/decisions/0021). Replaces @react-router/express's adapter so a cacheable answer can be
+ * read whole, compressed once and kept, while everything else still streams.
+ *
+ * The build is given as an object in production: React Router derives its route table from it
+ * once, instead of on every request as it does when handed a function.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { chooseEncoding, matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface CachePolicy {
+  cache: PageCache;
+  /** Requests that must be rendered for the visitor alone (a staff session, a preview). */
+  bypass: (req: ExpressRequest, res: ExpressResponse) => boolean;
+  /** s-maxage: how long a shared cache (CDN) may serve a page without asking again. */
+  sharedMaxAgeSeconds: number;
+  /** stale-while-revalidate: how long it may serve an older copy while it asks. */
+  staleWhileRevalidateSeconds: number;
+}
+
+export interface SsrHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  cachePolicy?: CachePolicy;
+}
+
+/** Headers of a stored page that are sent again as they were; the rest are the cache's own or per response. */
+const REPLAYED_HEADERS = new Set(["content-type", "content-language", "link", "x-robots-tag", "referrer-policy", "x-remix-response", "vary"]);
+
+export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  const policy = options.cachePolicy;
+  const cacheControl = policy
+    ? `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`
+    : "";
+
+  return async (req, res, next) => {
+    try {
+      const cacheable = policy !== undefined && isCacheableRequest(req) && !policy.bypass(req, res) && policy.cache.enabled;
+      const key = cacheable ? cacheKey(req) : "";
+      if (cacheable) {
+        const hit = policy.cache.get(key);
+        if (hit) return sendCached(req, res, hit, cacheControl, "HIT");
+      }
+      const generation = policy?.cache.generation ?? 0;
+      const loadContext = options.getLoadContext(req, res);
+      const response = await handle(createWebRequest(req, res), loadContext);
+      if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
+        const page = await storedPage(response, loadContext);
+        policy.cache.set(key, page, generation);
+        return sendCached(req, res, page, cacheControl, "MISS");
+      }
+      if (policy && !response.headers.has("Cache-Control")) {
+        // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
+        response.headers.set("Cache-Control", "private, no-cache");
+      }
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function isCacheableRequest(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // A search's words are the visitor's own and unbounded: each would fill the cache once (and
+  // searches that find nothing are recorded as they happen).
+  if (typeof req.query.keyword === "string" || typeof req.query.preview === "string") return false;
+  return true;
+}
+
+function cacheKey(req: ExpressRequest): string {
+  return `${(req.headers.host ?? "").toLowerCase()} ${req.originalUrl}`;
+}
+
+/** A page for everyone: a 200 that sets no cookie and that its route did not mark private. */
+function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const control = response.headers.get("Cache-Control") ?? "";
+  if (/no-store|private|no-cache/i.test(control)) return false;
+  const type = response.headers.get("Content-Type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-script");
+}
+
+async function storedPage(response: Response, loadContext: AppLoadContext): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  // Compressed in the thread pool, once: a hit never compresses again.
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (REPLAYED_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    identity,
+    gzip: gz,
+    br,
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+    nonce: loadContext.cspNonce,
+    tags: loadContext.pageTags,
+    storedAt: Date.now(),
+  };
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheControl: string, state: "HIT" | "MISS"): void {
+  // The page's scripts carry the nonce of its render: the policy sent with it names that one.
+  const policyHeader = res.getHeader("Content-Security-Policy");
+  if (typeof policyHeader === "string" && res.locals.cspNonce !== page.nonce) {
+    res.setHeader("Content-Security-Policy", policyHeader.replace(`'nonce-${res.locals.cspNonce}'`, `'nonce-${page.nonce}'`));
+  }
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Cache", state);
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const host = req.headers.host ?? "localhost";
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

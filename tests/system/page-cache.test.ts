@@ -1,0 +1,180 @@
+/**
+ * The rendered-page cache (docs/decisions/0021) with two server processes on one database: a
+ * public page is answered from the cache, the same for every visitor, with ETag/304 and shared
+ * cache headers; a change made through one process (a comment, a help vote, a staff publish,
+ * a staff moderation) drops the pages that show it in both processes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startServerOnTestDatabase } from "../support/server-process";
+import { signInAs } from "../support/admin";
+import type { TestServer } from "../support/api-server";
+
+type Site = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
+let database: TestDatabase;
+let a: Site;
+let b: Site;
+let articleId: number;
+let articlePath: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = { TRUSTED_PROXIES: "loopback" };
+  [a, b] = await Promise.all([startServerOnTestDatabase(env, database), startServerOnTestDatabase(env, database)]);
+  const { rows } = await database.pool.query<{ id: number }>(
+    "SELECT id FROM articles WHERE type = 'blog' AND lang = 'en' AND status = 'published' ORDER BY published_at DESC LIMIT 1",
+  );
+  articleId = rows[0]!.id;
+  articlePath = `/blog/${articleId}`;
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+});
+
+let address = 0;
+const page = (site: Site, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.server.baseUrl}${path}`, { headers: { "accept-encoding": "br, gzip", ...headers }, redirect: "manual" });
+
+/** Asks until the page is rendered again (X-Cache: MISS): a change reaches other processes within milliseconds, not at once. */
+async function renderedAgain(site: Site, path: string): Promise<string> {
+  let body = "";
+  await expect
+    .poll(async () => {
+      const res = await page(site, path);
+      body = await res.text();
+      return res.headers.get("x-cache");
+    }, { timeout: 5_000, interval: 50 })
+    .toBe("MISS");
+  return body;
+}
+
+async function warm(site: Site, path: string): Promise<void> {
+  await (await page(site, path)).text();
+  const again = await page(site, path);
+  await again.text();
+  expect(again.headers.get("x-cache")).toBe("HIT");
+}
+
+describe("the rendered-page cache", () => {
+  it("answers a public page from the cache, the same bytes for every visitor, with shared-cache headers and ETag/304", async () => {
+    const first = await page(a, articlePath);
+    const firstBody = await first.text();
+    expect(first.status).toBe(200);
+    const second = await page(a, articlePath, { cookie: "cookie_consent=accepted; phishing_notice=seen; _lang=zh" });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    // The scripts of the stored page carry the nonce its policy names.
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(firstBody).toContain(`nonce="${nonce}"`);
+
+    const revalidated = await page(a, articlePath, { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+
+    const plain = await fetch(`${a.server.baseUrl}${articlePath}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(firstBody);
+    const head = await fetch(`${a.server.baseUrl}${articlePath}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps banners a visitor has answered out of the HTML's differences: a script marks them before paint", async () => {
+    const html = await (await page(a, "/")).text();
+    expect(html).toContain('data-banner="consent"');
+    expect(html).toContain('data-banner="phishing"');
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(c,h\)\{if\(\/\(\?:\^\|;\\s\*\)cookie_consent=/);
+  });
+
+  it("does not keep searches, previews, error pages or pages for a signed-in staff member", async () => {
+    for (const path of ["/blog?keyword=proxy", "/helps?keyword=proxy", "/blog/999999999", `${articlePath}?preview=x`]) {
+      await (await page(a, path)).text();
+      const again = await page(a, path);
+      await again.text();
+      expect(again.headers.get("x-cache"), path).toBeNull();
+    }
+    const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
+    const staff = await signInAs(site, "editor");
+    await warm(a, "/faq");
+    const signedIn = await page(a, "/faq", { cookie: staff.cookie });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("drops an article page in both processes when a comment is posted through one", async () => {
+    await warm(a, articlePath);
+    await warm(b, articlePath);
+    const content = `Cached pages must show this comment ${Date.now()}`;
+    const posted = await fetch(`${a.server.baseUrl}/api/home/article-comment/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.66.0.${++address}` },
+      body: JSON.stringify({ article_id: articleId, name: "Cache test", content, lang: "en" }),
+    });
+    expect(((await posted.json()) as { code: number }).code).toBe(0);
+    expect(await renderedAgain(a, articlePath)).toContain(content);
+    expect(await renderedAgain(b, articlePath)).toContain(content);
+    // Other pages stay cached: the comment shows only on its article.
+    expect((await page(b, "/blog")).headers.get("x-cache")).not.toBeNull();
+  });
+
+  it("drops a help article in both processes when a vote changes its counts, and counts views from the page's call", async () => {
+    const { rows } = await database.pool.query<{ id: number; views: number }>(
+      "SELECT id, views FROM help_articles WHERE lang = 'en' AND status = 'published' ORDER BY id LIMIT 1",
+    );
+    const help = rows[0]!;
+    const path = `/helps/${help.id}`;
+    await warm(a, path);
+    await warm(b, path);
+    const vote = await fetch(`${b.server.baseUrl}/api/help/article/solve`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `10.66.1.${++address}` },
+      body: JSON.stringify({ id: help.id, solved: true, lang: "en" }),
+    });
+    const voted = (await vote.json()) as { code: number; data: { solved_count: number } };
+    expect(voted.code).toBe(0);
+    const cookie = (vote.headers.get("set-cookie") ?? "").split(";")[0]!;
+    await renderedAgain(a, path);
+    await renderedAgain(b, path);
+
+    // The page's own call: the view is counted once per visitor and day, and the visitor's vote comes back.
+    const view = () =>
+      fetch(`${a.server.baseUrl}/api/help/article/view`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-forwarded-for": "10.66.2.1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
+        body: JSON.stringify({ id: help.id, lang: "en" }),
+      }).then((r) => r.json() as Promise<{ code: number; data: { vote: string | null; solved_count: number } }>);
+    const seen = await view();
+    expect(seen).toMatchObject({ code: 0, data: { vote: "solved", solved_count: voted.data.solved_count } });
+    await view();
+    const after = await database.pool.query<{ views: number }>("SELECT views FROM help_articles WHERE id = $1", [help.id]);
+    expect(after.rows[0]!.views).toBe(help.views + 1);
+  });
+
+  it("drops every page in both processes when staff publish content, and when a staff member hides a comment", async () => {
+    await warm(b, "/faq");
+    await warm(b, "/");
+    const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
+    const editor = await signInAs(site, "editor");
+    const opened = await editor.get("/admin/content/document", { path: "faq/en.yaml" });
+    const edited = (opened.body.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
+    const revision = opened.body.data.revision as number;
+    expect((await editor.post("/admin/content/save", { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
+    expect((await editor.post("/admin/content/publish", { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
+    expect(await renderedAgain(b, "/faq")).toContain("Is Facet Browser legal to use? (cached pages)");
+    await renderedAgain(b, "/");
+
+    await warm(b, articlePath);
+    const moderator = await signInAs(site, "admin");
+    const { rows } = await database.pool.query<{ id: number }>("SELECT id FROM comments WHERE article_id = $1 ORDER BY id DESC LIMIT 1", [articleId]);
+    expect((await moderator.post("/admin/comments/hide", { id: rows[0]!.id, hidden: true })).body.code).toBe(0);
+    await renderedAgain(b, articlePath);
+  });
+});
