@@ -1,68 +1,400 @@
 /**
- * `npm run bench`: starts the built server on loopback with a scratch data directory and measures
- * SSR and API throughput, latency and the server's memory. Bounded in requests and time.
+ * `npm run bench`: the speed figures of issue 14, measured side by side in one run on one machine
+ * and printed as one table (figure, value, target, ratio to target, passes or falls short), also
+ * written to bench/results.md. Never part of `npm test`: speed is measured here, not asserted.
+ *
+ *   npm run bench                      pages (cached, rendered, static file, Next.js peer), bytes, 1 and N processes, start time
+ *   npm run bench -- --large           also: 100,000 rows per growing table, every page query EXPLAINed
+ *   npm run bench -- --soak            also: 10 minutes at about 80 % of peak, the RSS curve
+ *   npm run bench -- --lighthouse      also: Lighthouse on 7 pages x 4 languages (else the last bench/lighthouse-summary.json is read)
+ *   --seconds N (5) per measurement, --rounds N (3) alternating rounds, --processes N (cores)
+ *
+ * Load comes from wrk (Debian's `wrk` package) when installed, else from a Node client, which is
+ * slower and shares the cores: compare figures of one run with each other (ratios), never with
+ * another machine's.
  */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { freePort, spawnServer, waitUntilReady } from "../tests/support/server-process";
+import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../tests/support/server-process";
+import { measurePageBytes } from "./bytes";
 
-const TARGETS = [
-  "/",
-  "/zh",
-  "/th/about-us",
-  "/blog",
-  "/zh/blog?keyword=%E6%8C%87%E7%BA%B9",
-  "/blog/1",
-  "/api/home/base-info?lang=ja",
-  "/api/home/category?type=help&lang=zh",
-  "/api/home/article-list?type=blog&lang=th&keyword=%E0%B8%9A",
-];
-const CONCURRENCY = 16;
-const REQUESTS = 2000;
-const MAX_SECONDS = 30;
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const SECONDS = Number(option("--seconds") ?? 5);
+const ROUNDS = Number(option("--rounds") ?? 3);
+const PROCESSES = Number(option("--processes") ?? os.availableParallelism());
+const CONNECTIONS = 20;
+const ROOT = process.cwd();
+const TMP = path.resolve(".tmp");
+const PEERS_SOURCE = path.resolve(ROOT, "..", "shared", "peers");
+const HAS_WRK = spawnSync("wrk", ["--version"]).error === undefined;
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  /** Measured over target (or target over measured for "at most" figures): >= 1 passes. */
+  ratio: number | null;
 }
+const rows: Row[] = [];
+const notes: string[] = [];
+const row = (figure: string, value: string, target: string, ratio: number | null) => {
+  rows.push({ figure, value, target, ratio });
+  console.log(`  ${figure}: ${value}`);
+};
 
-async function load(base: string, target: string) {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const deadline = Date.now() + MAX_SECONDS * 1000;
+// ---- load --------------------------------------------------------------------------------------
+
+async function throughput(url: string, seconds = SECONDS, connections = CONNECTIONS): Promise<number> {
+  if (HAS_WRK) {
+    const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", "-H", "accept-encoding: gzip, deflate, br", url], { encoding: "utf8" });
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
+    const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out.stdout);
+    if (bad) notes.push(`${url}: ${bad[1]} answers were not 2xx/3xx`);
+    return rps;
+  }
+  let done = 0;
+  const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS && Date.now() < deadline) {
-        next++;
-        const t = performance.now();
-        const res = await fetch(base + target);
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const res = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
         await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-        latencies.push(performance.now() - t);
+        done++;
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  return { target, requests: latencies.length, rps: Math.round(latencies.length / seconds), p50: pct(0.5), p95: pct(0.95), errors };
+  return done / ((performance.now() - started) / 1000);
 }
 
-const dataDir = path.resolve(".tmp", "bench-data");
-const server = spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, await freePort());
-try {
-  await waitUntilReady(server);
-  const pid = server.child.pid!;
-  console.log(`server rss after start: ${rssMb(pid).toFixed(1)} MB`);
-  for (const target of TARGETS) {
-    await load(server.baseUrl, target); // warm up
-    const r = await load(server.baseUrl, target);
-    console.log(`${r.target.padEnd(42)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  errors ${r.errors}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fmt = (rps: number) => `${Math.round(rps).toLocaleString("en")} req/s`;
+
+function rssMb(pid: number): number {
+  let total = 0;
+  // The process and its children (the workers of a cluster).
+  const pids = [pid, ...spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number)];
+  for (const p of pids) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
+    } catch {
+      /* gone */
+    }
   }
-  console.log(`server rss after load: ${rssMb(pid).toFixed(1)} MB`);
-} finally {
+  return total;
+}
+
+// ---- servers -----------------------------------------------------------------------------------
+
+async function stop(server: ServerProcess | undefined) {
+  if (!server || server.child.exitCode !== null) return;
   server.child.kill("SIGTERM");
   await server.exited;
 }
+
+/** The embedded database of the first server, for the others to share (as processes behind a proxy would). */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const port = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]!.trim();
+  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "pg-credentials.json"), "utf8")) as { user: string; password: string };
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+async function startSite(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({ LOG_LEVEL: "warn", ...env }, await freePort());
+  await waitUntilReady(server, 180_000);
+  return server;
+}
+
+/** The minimal Next.js app of ../shared/peers, copied out, installed and built once under .tmp/peers. */
+async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess } | null> {
+  const source = path.join(PEERS_SOURCE, "next-minimal");
+  const dir = path.join(TMP, "peers", "next-minimal");
+  if (!fs.existsSync(source) && !fs.existsSync(dir)) {
+    notes.push(`the Next.js peer is not at ${source}`);
+    return null;
+  }
+  if (!fs.existsSync(dir)) fs.cpSync(source, dir, { recursive: true });
+  const run = (cmd: string, cmdArgs: string[]) => spawnSync(cmd, cmdArgs, { cwd: dir, stdio: "ignore" }).status === 0;
+  if (!fs.existsSync(path.join(dir, "node_modules")) && !run("npm", ["install", "--no-audit", "--no-fund"])) {
+    notes.push("the Next.js peer could not be installed");
+    return null;
+  }
+  if (!fs.existsSync(path.join(dir, ".next", "BUILD_ID")) && !run("npm", ["run", "build"])) {
+    notes.push("the Next.js peer could not be built");
+    return null;
+  }
+  const port = await freePort();
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env: { ...process.env, NODE_ENV: "production" }, stdio: "ignore" });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(baseUrl)).ok) return { baseUrl, child };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  notes.push("the Next.js peer did not start");
+  return null;
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+/** Each page type, the site's address and the peer's page of the same kind (the peer has no list, help or download page: its content page stands in). */
+async function pageTypes(base: string) {
+  const firstId = async (api: string) => ((await (await fetch(base + api)).json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  const article = await firstId("/api/home/article-list?type=blog&lang=en&page_size=1");
+  const help = await firstId("/api/help/article-list?lang=en&page_size=1");
+  return [
+    { name: "home", path: "/", peer: "/" },
+    { name: "blog list", path: "/blog", peer: "/blog/1" },
+    { name: "article", path: `/blog/${article}`, peer: "/blog/1" },
+    { name: "help article", path: `/helps/${help}`, peer: "/help" },
+    { name: "pricing", path: "/Pricing", peer: "/pricing" },
+    { name: "download", path: "/download", peer: "/docs" },
+  ];
+}
+
+async function main() {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.log("building the site (npm run build)…");
+    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+  console.log(`load client: ${HAS_WRK ? "wrk" : "Node fetch (install wrk for steadier figures)"}; ${SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections`);
+  const dataDir = path.join(TMP, "bench-data");
+  let cached: ServerProcess | undefined;
+  let rendered: ServerProcess | undefined;
+  let peer: Awaited<ReturnType<typeof startNextPeer>> = null;
+  try {
+    cached = await startSite({ DATA_DIR: dataDir });
+    const databaseUrl = embeddedDatabaseUrl(dataDir);
+    // The same build on the same database with the page cache off: what a cache miss costs.
+    rendered = await startSite({ DATA_DIR: path.join(TMP, "bench-data-rendered"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", PAGE_CACHE_MB: "0" });
+    peer = await startNextPeer();
+    const pages = await pageTypes(cached.baseUrl);
+
+    console.log("\npages (median of alternating rounds)");
+    const staticFile = "/favicon.svg";
+    const results = new Map<string, { cached: number[]; rendered: number[]; peer: number[]; static: number[] }>();
+    for (const page of pages) {
+      await throughput(cached.baseUrl + page.path, 1); // warm: the first request renders and stores
+      await throughput(rendered.baseUrl + page.path, 1);
+      if (peer) await throughput(peer.baseUrl + page.peer, 1);
+      const r = { cached: [] as number[], rendered: [] as number[], peer: [] as number[], static: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        r.rendered.push(await throughput(rendered.baseUrl + page.path));
+        if (peer) r.peer.push(await throughput(peer.baseUrl + page.peer));
+        r.cached.push(await throughput(cached.baseUrl + page.path));
+        r.static.push(await throughput(cached.baseUrl + staticFile));
+      }
+      results.set(page.name, r);
+    }
+    const peakCached = Math.max(...[...results.values()].map((r) => median(r.cached)));
+    for (const page of pages) {
+      const r = results.get(page.name)!;
+      const ratio = median(r.cached) / median(r.static);
+      row(`served from cache: ${page.name} (${page.path})`, `${fmt(median(r.cached))} = ${ratio.toFixed(2)}x a static file (${fmt(median(r.static))})`, ">= 0.8x static file", ratio / 0.8);
+    }
+    for (const page of pages) {
+      const r = results.get(page.name)!;
+      if (!peer) {
+        row(`rendered (cache miss): ${page.name}`, fmt(median(r.rendered)), ">= 2.5x Next.js", null);
+        continue;
+      }
+      const ratio = median(r.rendered) / median(r.peer);
+      row(`rendered (cache miss): ${page.name}`, `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`, ">= 2.5x Next.js", ratio / 2.5);
+    }
+    row("server memory after the page runs (1 process)", `${rssMb(cached.child.pid!).toFixed(0)} MB RSS`, "reported", null);
+
+    console.log("\nbytes");
+    const site = cached;
+    await section("bytes", async () => {
+    const article = pages.find((p) => p.name === "article")!.path;
+    for (const lang of ["en", "zh", "th", "hi"]) {
+      const prefix = lang === "en" ? "" : `/${lang}`;
+      const home = await measurePageBytes(site.baseUrl, prefix || "/");
+      row(`first-load JS, home (${lang})`, `${(home.jsGzip / 1024).toFixed(1)} KB gzip`, "<= 125 KB", 125 / (home.jsGzip / 1024));
+      const articleId = ((await (await fetch(`${site.baseUrl}/api/home/article-list?type=blog&lang=${lang}&page_size=1`)).json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+      const articleBytes = await measurePageBytes(site.baseUrl, articleId ? `${prefix}/blog/${articleId}` : article);
+      row(`first-load JS, article (${lang})`, `${(articleBytes.jsGzip / 1024).toFixed(1)} KB gzip`, "<= 130 KB", 130 / (articleBytes.jsGzip / 1024));
+      let largest = { path: "", gzip: 0 };
+      for (const page of pages) {
+        const p = page.name === "article" && articleId ? `${prefix}/blog/${articleId}` : page.name === "help article" ? page.path.replace("/helps", `${prefix}/helps`) : `${prefix}${page.path === "/" ? "" : page.path}` || "/";
+        const bytes = await measurePageBytes(site.baseUrl, p).catch(() => null);
+        if (bytes && bytes.htmlGzip > largest.gzip) largest = { path: p, gzip: bytes.htmlGzip };
+      }
+      row(`largest HTML (${lang}): ${largest.path}`, `${(largest.gzip / 1024).toFixed(1)} KB gzip`, "< 30 KB", 30 / (largest.gzip / 1024));
+      if (home.fontsNote) notes.push(`fonts, home (${lang}): ${home.fontsNote}`);
+    }
+    });
+
+    await stop(rendered);
+    rendered = undefined;
+    console.log(`\n${PROCESSES} processes (WEB_CONCURRENCY=${PROCESSES}) against 1, same database`);
+    const home = pages[0]!.path;
+    const articlePath = pages.find((p) => p.name === "article")!.path;
+    const oneRendered = median(results.get("article")!.rendered);
+    const oneCached = median(results.get("home")!.cached);
+    await section("processes", async () => {
+    for (const [label, env] of [
+      ["rendered article", { PAGE_CACHE_MB: "0" }],
+      ["cached home", {}],
+    ] as const) {
+      const cluster = await startSite({ DATA_DIR: path.join(TMP, "bench-data-cluster"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", WEB_CONCURRENCY: String(PROCESSES), ...env });
+      try {
+        const target = cluster.baseUrl + (label === "rendered article" ? articlePath : home);
+        await throughput(target, 1);
+        const rps = median(await Promise.all(Array.from({ length: 1 }, () => throughput(target))));
+        const one = label === "rendered article" ? oneRendered : oneCached;
+        row(`${PROCESSES} processes: ${label}`, `${fmt(rps)} = ${(rps / one).toFixed(2)}x 1 process (${fmt(one)}), RSS ${rssMb(cluster.child.pid!).toFixed(0)} MB`, "reported (1 and N)", null);
+      } finally {
+        await stop(cluster);
+      }
+    }
+    });
+
+    if (args.includes("--soak")) await soak(cached, [home, articlePath, "/blog", "/zh", "/th/blog", "/helps?keyword=proxy", "/api/home/article-list?type=blog&lang=en"], peakCached);
+
+    console.log("\nstart-up");
+    await stop(cached);
+    cached = undefined;
+    const started = performance.now();
+    const again = spawn("npm", ["start"], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: "warn", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let output = "";
+    again.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+    again.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 180_000);
+      const poll = setInterval(() => {
+        const found = /:(\d+)/.exec(/site is up on (\S+)/.exec(output)?.[1] ?? "");
+        if (found) {
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve(Number(found[1]));
+        }
+      }, 20);
+    }).catch(() => 0);
+    const seconds = (performance.now() - started) / 1000;
+    if (port) row("npm start on an existing build and data", `${seconds.toFixed(1)} s to listening`, "< 3 s", 3 / seconds);
+    else notes.push(`npm start did not report that it was up: ${output.slice(-500)}`);
+    try {
+      process.kill(-again.pid!, "SIGTERM");
+    } catch {
+      /* gone */
+    }
+  } finally {
+    await stop(cached);
+    await stop(rendered);
+    peer?.child.kill();
+  }
+
+  if (args.includes("--large")) await large();
+  await lighthouse();
+  report();
+}
+
+/** Runs one part of the bench; a part that fails is noted and the others still report. */
+async function section(name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    notes.push(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    console.log(`  ${name} failed: ${String(err)}`);
+  }
+}
+
+/** About 80 % of peak for ten minutes over a mix of cached pages, rendered searches and API reads, sampling RSS. */
+async function soak(server: ServerProcess, paths: string[], peak: number) {
+  console.log("\nmemory: 10 minutes at about 80 % of peak");
+  let connections = CONNECTIONS;
+  for (const c of [1, 2, 4, 8, 12]) {
+    if ((await throughput(server.baseUrl + paths[0]!, 2, c)) >= 0.8 * peak) {
+      connections = c;
+      break;
+    }
+  }
+  const samples: number[] = [];
+  const end = Date.now() + 10 * 60_000;
+  let i = 0;
+  while (Date.now() < end) {
+    await throughput(server.baseUrl + paths[i++ % paths.length]!, 10, connections);
+    if (i % 3 === 0) samples.push(rssMb(server.child.pid!));
+  }
+  const half = Math.floor(samples.length / 2);
+  const first = Math.max(...samples.slice(0, half));
+  const second = Math.max(...samples.slice(half));
+  const curve = samples.map((s) => s.toFixed(0)).join(" ");
+  row("RSS across 10 minutes at ~80 % of peak", `first half max ${first.toFixed(0)} MB, second half max ${second.toFixed(0)} MB (samples every 30 s: ${curve})`, "flat (second half <= 1.1x first)", (1.1 * first) / second);
+}
+
+async function large() {
+  console.log("\nlarge data: 100,000 rows per growing table");
+  const { withBenchDatabase } = await import("./scratch-database");
+  const { seedLargeData } = await import("./large-data");
+  const { explainPageQueries } = await import("./explain");
+  await withBenchDatabase("bench-large", async (db) => {
+    const seeded = await seedLargeData(db);
+    notes.push(`large data: ${Object.entries(seeded.counts).map(([t, n]) => `${t} ${n.toLocaleString("en")}`).join(", ")}`);
+    const plans = await explainPageQueries(db);
+    const scans = plans.filter((p) => p.seqScanOnGrowingTable);
+    const slowest = [...plans].sort((a, b) => b.ms - a.ms)[0];
+    row("page queries with a sequential scan on a growing table (100k rows)", `${scans.length} of ${plans.length}${scans.length ? `: ${scans.map((s) => s.name).join(", ")}` : ""}`, "0", scans.length === 0 ? 1 : 0);
+    if (slowest) row("slowest page query (100k rows)", `${slowest.ms.toFixed(2)} ms: ${slowest.name}`, "reported", null);
+  });
+}
+
+async function lighthouse() {
+  const summary = path.resolve("bench", "lighthouse-summary.json");
+  if (args.includes("--lighthouse")) {
+    const { runLighthouse } = await import("./lighthouse");
+    const server = await startSite({ DATA_DIR: path.join(TMP, "bench-data") });
+    try {
+      await runLighthouse(server.baseUrl, { rerunBelow100: true });
+    } finally {
+      await stop(server);
+    }
+  }
+  if (!fs.existsSync(summary)) {
+    notes.push("no Lighthouse summary: run npm run bench -- --lighthouse");
+    return;
+  }
+  const data = JSON.parse(fs.readFileSync(summary, "utf8")) as { rows?: Array<{ lang: string; page: string; scores: Record<string, number | null> }> } | Array<{ lang: string; page: string; scores: Record<string, number | null> }>;
+  const list = Array.isArray(data) ? data : (data.rows ?? []);
+  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+    const scores = list.map((r) => ({ at: `${r.lang} ${r.page}`, score: r.scores[category] ?? 0 }));
+    if (!scores.length) continue;
+    const below = scores.filter((s) => s.score < 100);
+    const lowest = Math.min(...scores.map((s) => s.score));
+    row(
+      `Lighthouse ${category} (${scores.length} pages, bench/lighthouse-summary.md)`,
+      below.length ? `lowest ${lowest}; below 100: ${below.map((s) => `${s.at} ${s.score}`).join(", ")}` : "100 on every page",
+      "100",
+      lowest / 100,
+    );
+  }
+}
+
+function report() {
+  const cell = (r: Row) => (r.ratio === null ? "—" : r.ratio.toFixed(2));
+  const verdict = (r: Row) => (r.ratio === null ? "reported" : r.ratio >= 1 ? "passes" : "falls short");
+  const lines = [
+    `| figure | measured | target | ratio to target | result |`,
+    `|---|---|---|---|---|`,
+    ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.target} | ${cell(r)} | ${verdict(r)} |`),
+  ];
+  const header = `# Bench results\n\n${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · load client ${HAS_WRK ? "wrk" : "Node fetch"} · ${SECONDS} s × ${ROUNDS} rounds\n\n`;
+  const text = header + lines.join("\n") + (notes.length ? `\n\nNotes:\n${notes.map((n) => `- ${n}`).join("\n")}` : "") + "\n";
+  console.log(`\n${lines.join("\n")}`);
+  if (notes.length) console.log(`\n${notes.map((n) => `- ${n}`).join("\n")}`);
+  fs.writeFileSync(path.resolve("bench", "results.md"), text);
+  console.log("\nwritten to bench/results.md");
+}
+
+await main();
