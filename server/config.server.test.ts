@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, hostPlanOf, loadConfig } from "./config.server";
@@ -22,6 +23,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ LANGUAGE_HOSTS: "{not json" })).toThrow(/LANGUAGE_HOSTS/);
     expect(() => loadConfig({ LANGUAGE_HOSTS: '{"pro":{"en":"nope"}}' })).toThrow(/LANGUAGE_HOSTS/);
+  });
+  it("reads WEB_CONCURRENCY as a number of processes, or one per core for auto", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
   it("derives the current mode's hosts", () => {
     const hosts = '{"pro":{"en":"https://www.a.test/","zh":"https://www.a-cn.test"}}';

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { HostPlan } from "~/lib/hosts";
@@ -19,6 +20,14 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * How many processes serve (docs/decisions/0024): 1 runs everything in one process; more (or
+   * "auto", one per core) start a primary that runs the database tasks and forks that many workers.
+   */
+  WEB_CONCURRENCY: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1).max(256)])
+    .default(1)
+    .transform((v) => (v === "auto" ? os.availableParallelism() : v)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")

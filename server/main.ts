@@ -1,10 +1,14 @@
 /**
- * The one server process: configuration, database (embedded or DATABASE_URL), migrations, demo
+ * The server process: configuration, database (embedded or DATABASE_URL), migrations, demo
  * content, then Express with the API, health checks and the React Router SSR handler.
+ * With WEB_CONCURRENCY > 1 the first process does everything up to the demo content and forks
+ * that many workers, which serve (server/cluster.server.ts, docs/decisions/0024).
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
@@ -28,6 +32,7 @@ import { createSsrHandler } from "./http/ssr-handler.server";
 import { PageCache } from "./http/page-cache.server";
 import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./services/page-changes.server";
 import { readStaffSessionId } from "./http/staff-session.server";
+import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -43,17 +48,26 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Dev (Vite's hot reload) is always one process.
+  const role = dev || config.WEB_CONCURRENCY === 1 ? "single" : cluster.isPrimary ? "primary" : "worker";
+  // Loading the rendered app costs about a second of CPU: begun now, it overlaps the database's
+  // start and the import, which mostly wait (docs/decisions/0024). The primary serves nothing.
+  const serverBuild = dev || role === "primary" ? undefined : (import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  serverBuild?.catch(() => undefined); // awaited below; a failure is reported there
 
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseHandle | undefined;
   let closeDev: (() => Promise<void>) | undefined;
   let server: Server | undefined;
+  let workers: WorkerSupervisor | undefined;
   let stopping = false;
 
   const shutdown = async (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, "shutting down");
+    // The primary: every worker finishes its requests before the database stops.
+    await workers?.stop().catch((err) => logger.error({ err }, "stopping the workers failed"));
     if (server) {
       const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       server.closeIdleConnections();
@@ -73,20 +87,45 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
   process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
+  const primary = role === "worker" ? followPrimary(() => void shutdown("the primary process is gone", 1)) : undefined;
   const poolOptions = { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
   try {
+    // A worker's DATABASE_URL is the primary's database (the embedded one, if it started one).
     if (config.DATABASE_URL) {
       database = connectDatabase(config.DATABASE_URL, logger, poolOptions);
     } else {
       embedded = await startEmbeddedPostgres(config.DATA_DIR, logger);
       database = connectDatabase(embedded.url, logger, poolOptions);
     }
-    await runMigrations(database, logger);
     const downloadsDir = path.join(config.DATA_DIR, "downloads");
-    if (config.SEED_DEMO_CONTENT) {
-      await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
-      // Processes already serving drop pages the import may have changed (docs/decisions/0021).
-      await announcePageChanges(database.db, [EVERY_PAGE]);
+    // Once per start, not per worker: the primary (or the one process) migrates and imports.
+    if (role !== "worker") {
+      await runMigrations(database, logger);
+      if (config.SEED_DEMO_CONTENT) {
+        const seeded = await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
+        // Processes already serving drop pages the import may have changed (docs/decisions/0021).
+        if (seeded.imported.length) await announcePageChanges(database.db, [EVERY_PAGE]);
+      }
+    }
+    if (role === "primary") {
+      // The primary serves nothing and keeps no connections; the workers do the rest of this function.
+      await database.close();
+      database = undefined;
+      const db = embedded;
+      workers = superviseWorkers({
+        count: config.WEB_CONCURRENCY,
+        entry: fileURLToPath(import.meta.url),
+        env: db ? { DATABASE_URL: db.url } : {},
+        logger,
+        drainTimeoutMs: config.SHUTDOWN_TIMEOUT_MS + 5_000,
+        databaseState: db && (() => db.state()),
+        onStartFailed: (reason) => {
+          logger.fatal(reason);
+          void shutdown("a worker could not start", 1);
+        },
+      });
+      logger.info({ workers: config.WEB_CONCURRENCY, port: config.PORT }, "starting the workers");
+      return;
     }
     preloadMessages();
 
@@ -122,7 +161,7 @@ async function main() {
       passport: { googleClientId: config.GOOGLE_CLIENT_ID, googleJwksUrl: config.GOOGLE_JWKS_URL, appLoginUrl: config.APP_LOGIN_URL },
       chat: { excludedIp: config.CHAT_EXCLUDED_IP, easemobCountries: config.CHAT_EASEMOB_COUNTRIES, huanxinScript: config.CHAT_HUANXIN_SCRIPT },
       downloadsDir,
-      isLive: () => embedded?.state() !== "failed",
+      isLive: () => (primary ? primary.databaseState() : embedded?.state()) !== "failed",
     };
     // Spent abuse-limit cells, expired one-tap nonces and sign-in codes carry no information, and usage events
     // older than USAGE_RETENTION_DAYS are not kept; any process may drop them.
@@ -180,7 +219,7 @@ async function main() {
         serveClientBuild: true,
         ssr: createSsrHandler({
           // Loaded once: React Router builds its route table from the object once, not per request.
-          build: (await import("virtual:react-router/server-build")) as ServerBuild,
+          build: await serverBuild!,
           getLoadContext,
           mode: "production",
           cachePolicy: {

@@ -39,6 +39,30 @@ export async function withPublishedDocuments<T>(db: Executor, run: () => Promise
   return withContentOverlay(await publishedDocuments(db), run);
 }
 
+/**
+ * Every file under a content path (a file or a folder, relative to content/) as the importer
+ * would see it: the files on disk and the overlay's documents, as sorted content-relative paths.
+ */
+export function contentFilesUnder(relative: string): string[] {
+  const root = absoluteContentPath(relative);
+  const found = new Set<string>();
+  const walk = (target: string) => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(target);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) walk(path.join(target, name));
+    else if (stat.isFile()) found.add(relativeContentPath(target));
+  };
+  walk(root);
+  for (const key of overlays.getStore()?.keys() ?? []) {
+    if (key === root || key.startsWith(root + path.sep)) found.add(relativeContentPath(key));
+  }
+  return [...found].sort();
+}
+
 /** The subset of `fs` the importer uses, seeing the overlay. */
 export const contentFs = {
   readFileSync(file: string, _encoding: "utf8"): string {

@@ -2,16 +2,19 @@
  * Loads the demo content from content/ into PostgreSQL. Idempotent: languages are synced from
  * the code's list; content rows are inserted only where missing, so edits made by editors in the
  * database survive restarts. `overwrite` (npm run db:seed -- --overwrite) resets them to the files.
+ * The import runs in parts, and a part whose files and import rules are unchanged since its last
+ * import is skipped, so a start with unchanged content imports nothing (docs/decisions/0024).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { z } from "zod";
 import { LANGUAGES, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { categories, categoryTranslations, languages, siteSettings, tags, tagTranslations, CATEGORY_TYPES } from "../db/schema";
-import { importArticles, importHelpArticles } from "../content/import.server";
+import { importArticles, importHelpArticles, type ImportResult } from "../content/import.server";
 import { importGrowthContent } from "../content/growth-import.server";
 import { importProductContent, readReleases, readYaml } from "../content/product-import.server";
 import { installerName, recordReleaseFile } from "../services/releases.server";
@@ -20,6 +23,7 @@ import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { contentFs, withPublishedDocuments } from "../content/content-files.server";
 import { RESERVED_SEGMENTS } from "~/lib/page-paths";
+import { contentFingerprint, storedFingerprint, storeFingerprint } from "./fingerprint.server";
 
 /** A tag's slug is the last segment of a tag page's path: it must not be a page's own segment. */
 const TagSlug = z
@@ -83,18 +87,133 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 
 export interface SeedOptions {
   overwrite?: boolean;
+  /** Imports every part even when its fingerprint says nothing changed (npm run content:import). */
+  force?: boolean;
   /** BUSINESS_TIME_ZONE, for the booking slots made from the schedule. */
   timeZone?: string;
   /** Where the demo's stand-in installers are written (served under /downloads); none: no files are made. */
   downloadsDir?: string;
 }
 
-/** Loads content/ with the staff area's published documents standing in for their files (docs/decisions/0020). */
-export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
-  await withPublishedDocuments(db, () => seedFromContent(db, logger, options));
+/**
+ * The import in parts, each with the content paths it reads (a file or a folder under content/;
+ * what a part depends on counts as read). Every other file under content/ is read at every start
+ * (EVERY_START_READS): those steps only fill what is missing and cost a few queries.
+ */
+export const IMPORT_PARTS = [
+  { key: "site", reads: ["categories.json", "tags.json", "site"] },
+  { key: "articles", reads: ["categories.json", "tags.json", "articles"] },
+  { key: "help", reads: ["categories.json", "help"] },
+  { key: "product", reads: ["pricing.yaml", "pricing", "faq", "releases.yaml", "releases", "about", "links.yaml", "links"] },
+  { key: "growth", reads: ["use-cases.yaml", "use-cases", "solutions", "partners.yaml", "partners", "referral.yaml", "referral", "partner-plan"] },
+] as const satisfies readonly { key: string; reads: readonly string[] }[];
+export type ImportPartKey = (typeof IMPORT_PARTS)[number]["key"];
+export const EVERY_START_READS = ["booking-schedule.json", "chat.yaml", "releases.yaml"] as const;
+
+export interface SeedResult {
+  /** The parts that were imported (changed, forced or never imported into this database). */
+  imported: ImportPartKey[];
+  /** The parts left alone because nothing they read changed. */
+  unchanged: ImportPartKey[];
+  /** Rows inserted, updated and left alone, for the parts that count them. */
+  counts: { articles?: ImportResult; help?: ImportResult };
 }
 
-async function seedFromContent(db: Database, logger: Logger, options: SeedOptions): Promise<void> {
+/** Arbitrary constant: one import at a time on a database. */
+const IMPORT_LOCK_KEY = 7_314_202;
+
+/**
+ * Runs an import holding an advisory lock, so servers on several machines starting at once import
+ * one after another and the later ones find the fingerprints current. The lock is held by a
+ * connection of its own (made like the pool's, outside it: a pool of one must not wait on itself)
+ * and is polled for, since an import outlasts the request time limits a wait would run into.
+ */
+async function withImportLock<T>(db: Database, run: () => Promise<T>): Promise<T> {
+  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const holder = new pg.Client(pool.options);
+  await holder.connect();
+  try {
+    for (;;) {
+      const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [IMPORT_LOCK_KEY]);
+      if (rows[0]!.locked) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return await run();
+  } finally {
+    // Ending the session releases the lock as well, should the unlock itself fail.
+    await holder.query("SELECT pg_advisory_unlock($1)", [IMPORT_LOCK_KEY]).catch(() => undefined);
+    await holder.end().catch(() => undefined);
+  }
+}
+
+/** Loads content/ with the staff area's published documents standing in for their files (docs/decisions/0020). */
+export async function seedDatabase(db: Database, logger: Logger, options: SeedOptions = {}): Promise<SeedResult> {
+  return withImportLock(db, () => withPublishedDocuments(db, () => seedFromContent(db, logger, options)));
+}
+
+/**
+ * The content parts alone (npm run content:import), with published documents standing in for
+ * their files; `force` imports every part whatever its fingerprint says.
+ */
+export async function importContentParts(
+  db: Database,
+  logger: Logger,
+  options: { force?: boolean; overwrite?: boolean } = {},
+): Promise<SeedResult> {
+  return withImportLock(db, () => withPublishedDocuments(db, () => runParts(db, logger, options)));
+}
+
+async function runParts(db: Database, logger: Logger, options: { force?: boolean; overwrite?: boolean }): Promise<SeedResult> {
+  const result: SeedResult = { imported: [], unchanged: [], counts: {} };
+  for (const part of IMPORT_PARTS) {
+    const fingerprint = contentFingerprint(part.reads);
+    if (!options.force && !options.overwrite && (await storedFingerprint(db, part.key)) === fingerprint) {
+      result.unchanged.push(part.key);
+      continue;
+    }
+    const started = performance.now();
+    await importPart(db, logger, part.key, options, result);
+    // Stored only after the part succeeded: a failed import is tried again at the next start.
+    await storeFingerprint(db, part.key, fingerprint);
+    result.imported.push(part.key);
+    logger.debug({ part: part.key, ms: Math.round(performance.now() - started) }, "content part imported");
+  }
+  return result;
+}
+
+async function importPart(db: Database, logger: Logger, key: ImportPartKey, options: { overwrite?: boolean }, result: SeedResult): Promise<void> {
+  switch (key) {
+    case "site":
+      return importSiteBasics(db, options);
+    case "articles":
+      result.counts.articles = await importArticles(db, logger);
+      return;
+    case "help":
+      result.counts.help = await importHelpArticles(db, logger);
+      return;
+    case "product":
+      return importProductContent(db, logger, { overwrite: options.overwrite });
+    case "growth":
+      return importGrowthContent(db, logger);
+  }
+}
+
+async function seedFromContent(db: Database, logger: Logger, options: SeedOptions): Promise<SeedResult> {
+  const result = await runParts(db, logger, options);
+  if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
+  await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
+  await seedChat(db);
+  const slots = await generateSlots(db, { timeZone: options.timeZone });
+  logger.info(slots, "booking slots are up to date");
+  logger.info(
+    { imported: result.imported, unchanged: result.unchanged },
+    result.imported.length ? "demo content is loaded" : "demo content is unchanged since its last import",
+  );
+  return result;
+}
+
+/** Languages from the code's list, then the home page's site texts, categories and tags. */
+async function importSiteBasics(db: Database, options: { overwrite?: boolean }): Promise<void> {
   const categoryFile = readJson("categories.json", CategoriesFile);
   const tagFile = readJson("tags.json", TagsFile);
   const siteFiles = LANG_KEYS.map((lang) => ({ lang, data: readJson(`site/${lang}.json`, SiteSettingsFile) }));
@@ -177,16 +296,6 @@ async function seedFromContent(db: Database, logger: Logger, options: SeedOption
         WHERE c.type = ${entry.type} AND c.slug = ${entry.slug} AND p.type = ${entry.type} AND p.slug = ${entry.parent!}`);
     }
   });
-  await importArticles(db, logger);
-  await importHelpArticles(db, logger);
-  await importProductContent(db, logger, { overwrite: options.overwrite });
-  await importGrowthContent(db, logger);
-  if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
-  await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
-  await seedChat(db);
-  const slots = await generateSlots(db, { timeZone: options.timeZone });
-  logger.info(slots, "booking slots are up to date");
-  logger.info({ categories: categoryFile.length, tags: tagFile.length, languages: LANGUAGES.length }, "demo content is loaded");
 }
 
 const ChatEntry = z.object({
@@ -234,18 +343,23 @@ async function seedSchedule(db: Database, file: z.infer<typeof ScheduleFile>): P
  */
 async function seedReleaseFiles(db: Database, downloadsDir: string): Promise<void> {
   fs.mkdirSync(downloadsDir, { recursive: true });
+  // One query for what is recorded; a stand-in is made only where a file or its record is missing.
+  const { rows } = await db.execute<{ version: string; system: string; sha256: string }>(sql`
+    SELECT r.version, f.system, f.sha256 FROM release_files f JOIN releases r ON r.id = f.release_id`);
+  const recorded = new Map(rows.map((r) => [`${r.version}/${r.system}`, r.sha256]));
   for (const release of readReleases()) {
     for (const system of release.systems) {
       const file = path.join(downloadsDir, installerName(release.version, system));
-      const standIn = standInInstaller(release.version, system);
-      const { rows } = await db.execute<{ sha256: string }>(sql`
-        SELECT f.sha256 FROM release_files f JOIN releases r ON r.id = f.release_id WHERE r.version = ${release.version} AND f.system = ${system}`);
-      if (rows[0]) {
+      const sha256 = recorded.get(`${release.version}/${system}`);
+      const exists = fs.existsSync(file);
+      if (sha256 !== undefined) {
+        if (exists) continue;
         // Another server seeded the database: its stand-in is the same bytes, so this one can serve it too.
-        if (rows[0].sha256 === createHash("sha256").update(standIn).digest("hex") && !fs.existsSync(file)) fs.writeFileSync(file, standIn);
+        const standIn = standInInstaller(release.version, system);
+        if (sha256 === createHash("sha256").update(standIn).digest("hex")) fs.writeFileSync(file, standIn);
         continue;
       }
-      if (!fs.existsSync(file)) fs.writeFileSync(file, standIn);
+      if (!exists) fs.writeFileSync(file, standInInstaller(release.version, system));
       await recordReleaseFile(db, { version: release.version, system, file });
     }
   }
