@@ -1,0 +1,139 @@
+/**
+ * Writes app/fonts/generated/*.css: the @font-face rules of the web fonts for Chinese, Japanese,
+ * Thai and Devanagari (docs/decisions/0023), taken from the installed @fontsource-variable packages.
+ * Only each script's own slices are kept, without Latin code points (the stacks put the web font
+ * before the system Latin fonts, so it must never claim a letter, digit or space) or emoji, and the
+ * family names are ours, so a font installed under the package's name never stands in for it.
+ *
+ *   npx tsx scripts/web-fonts.ts           write the files
+ *   npx tsx scripts/web-fonts.ts --check   exit 1 when a file differs from what the packages give
+ */
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface WebFont {
+  /** The output file under app/fonts/generated/. */
+  file: string;
+  pkg: string;
+  family: string;
+  /** Slices of the package to leave out, by the name fontsource gives them. */
+  skipSubsets: readonly string[];
+}
+
+export const WEB_FONTS: readonly WebFont[] = [
+  { file: "zh-hans.css", pkg: "@fontsource-variable/noto-sans-sc", family: "Noto Sans SC Web", skipSubsets: ["latin", "latin-ext", "cyrillic", "vietnamese"] },
+  { file: "zh-hant.css", pkg: "@fontsource-variable/noto-sans-tc", family: "Noto Sans TC Web", skipSubsets: ["latin", "latin-ext", "cyrillic", "vietnamese"] },
+  { file: "ja.css", pkg: "@fontsource-variable/noto-sans-jp", family: "Noto Sans JP Web", skipSubsets: ["latin", "latin-ext", "cyrillic", "vietnamese"] },
+  { file: "th.css", pkg: "@fontsource-variable/noto-sans-thai", family: "Noto Sans Thai Web", skipSubsets: ["latin", "latin-ext"] },
+  { file: "hi.css", pkg: "@fontsource-variable/noto-sans-devanagari", family: "Noto Sans Devanagari Web", skipSubsets: ["latin", "latin-ext"] },
+];
+
+/**
+ * Code points left to other fonts: Latin and general punctuation (the system fonts after the web font
+ * in each stack draw them; the CJK packages put space, digits and ASCII punctuation in a slice), but
+ * not the zero-width joiners that Devanagari and Thai shaping needs in the same font as the letters,
+ * and supplementary-plane symbols such as emoji (the platform's colour emoji font).
+ */
+const NOT_OURS: readonly [number, number][] = [
+  [0x0000, 0x02ff],
+  [0x2000, 0x200b],
+  [0x200e, 0x206f],
+  [0x1f000, 0x10ffff],
+];
+
+/** A range minus the code points in NOT_OURS (possibly split in two, or gone). */
+export function withoutOtherScripts(ranges: readonly [number, number][]): [number, number][] {
+  let out = ranges.map(([a, b]) => [a, b] as [number, number]);
+  for (const [lo, hi] of NOT_OURS) {
+    out = out.flatMap(([a, b]): [number, number][] => {
+      if (b < lo || a > hi) return [[a, b]];
+      const parts: [number, number][] = [];
+      if (a < lo) parts.push([a, lo - 1]);
+      if (b > hi) parts.push([hi + 1, b]);
+      return parts;
+    });
+  }
+  return out;
+}
+
+export interface Slice {
+  subset: string;
+  fileName: string;
+  ranges: [number, number][];
+}
+
+/** The slices of a fontsource variable package's wght.css, in the order it declares them. */
+export function parseFontsourceCss(css: string): Slice[] {
+  const slices: Slice[] = [];
+  const block = /\/\*\s*([^*]+?)-wght-normal\s*\*\/\s*@font-face\s*{([^}]*)}/g;
+  for (const [, name = "", body = ""] of css.matchAll(block)) {
+    const fileName = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+    if (!fileName || !range) throw new Error(`unexpected @font-face for ${name}`);
+    const subset = /-\[(\d+)\]$/.exec(name)?.[1] ?? name.replace(/^noto-sans-[a-z]+-/, "");
+    slices.push({ subset, fileName, ranges: parseUnicodeRange(range) });
+  }
+  if (slices.length === 0) throw new Error("no @font-face found");
+  return slices;
+}
+
+export function parseUnicodeRange(value: string): [number, number][] {
+  return value.split(",").map((part) => {
+    const [, from, to = from] = /^\s*U\+([0-9a-f]+)(?:-([0-9a-f]+))?\s*$/i.exec(part) ?? [];
+    if (!from || !to) throw new Error(`unexpected unicode-range part "${part}"`);
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+function formatRange([from, to]: [number, number]): string {
+  const hex = (n: number) => n.toString(16);
+  return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+}
+
+export function fontFaceCss(font: WebFont, version: string, slices: Slice[]): string {
+  const faces = slices
+    .filter((s) => !font.skipSubsets.includes(s.subset))
+    .map((s) => ({ ...s, ranges: withoutOtherScripts(s.ranges) }))
+    .filter((s) => s.ranges.length > 0)
+    .map(
+      (s) =>
+        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:100 900;font-display:swap;` +
+        `src:url("${font.pkg}/files/${s.fileName}") format("woff2");unicode-range:${s.ranges.map(formatRange).join(",")}}`,
+    );
+  return `/* Generated by scripts/web-fonts.ts from ${font.pkg} ${version}; do not edit. */\n${faces.join("\n")}\n`;
+}
+
+export function generate(root: string): Map<string, string> {
+  const require = createRequire(path.join(root, "package.json"));
+  const out = new Map<string, string>();
+  for (const font of WEB_FONTS) {
+    const dir = path.dirname(require.resolve(`${font.pkg}/package.json`));
+    const { version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string };
+    const slices = parseFontsourceCss(readFileSync(path.join(dir, "wght.css"), "utf8"));
+    out.set(path.join(root, "app/fonts/generated", font.file), fontFaceCss(font, version, slices));
+  }
+  return out;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const check = process.argv.includes("--check");
+  let stale = 0;
+  for (const [file, css] of generate(root)) {
+    let current = "";
+    try {
+      current = readFileSync(file, "utf8");
+    } catch {}
+    if (current === css) continue;
+    stale++;
+    if (check) console.error(`${path.relative(root, file)} is out of date: run npx tsx scripts/web-fonts.ts`);
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, css);
+      console.log(`wrote ${path.relative(root, file)} (${css.length} bytes)`);
+    }
+  }
+  if (check && stale) process.exit(1);
+}

@@ -1,0 +1,216 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BASE, expect, test } from "./fixtures";
+
+/**
+ * Chinese, Japanese, Thai and Devanagari on a machine without such fonts (docs/decisions/0023):
+ * this file's Chromium sees only a Latin font (fontconfig limited to DejaVu or Liberation), so every
+ * such glyph must come from our web fonts, and only the slices the page's characters fall in.
+ */
+
+const PAGES = [
+  { lang: "zh", path: "/zh", family: "Noto Sans SC Web", file: /^noto-sans-sc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
+  { lang: "tc", path: "/tc", family: "Noto Sans TC Web", file: /^noto-sans-tc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
+  { lang: "jp", path: "/jp", family: "Noto Sans JP Web", file: /^noto-sans-jp-\d+-wght-normal-.+\.woff2$/, script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  { lang: "th", path: "/th", family: "Noto Sans Thai Web", file: /^noto-sans-thai-thai-wght-normal-.+\.woff2$/, script: /\p{Script=Thai}/u },
+  { lang: "hi", path: "/hi", family: "Noto Sans Devanagari Web", file: /^noto-sans-devanagari-devanagari-wght-normal-.+\.woff2$/, script: /\p{Script=Devanagari}/u },
+] as const;
+
+const LATIN_ONLY_FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"];
+
+let browser: Browser;
+
+test.beforeAll(async () => {
+  const fontDir = LATIN_ONLY_FONT_DIRS.find((dir) => existsSync(dir));
+  if (!fontDir) throw new Error(`no Latin-only font directory among ${LATIN_ONLY_FONT_DIRS.join(", ")}`);
+  const configDir = path.join(os.tmpdir(), `facet-e2e-fonts-${process.pid}`);
+  mkdirSync(configDir, { recursive: true });
+  const config = path.join(configDir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n` +
+      `  <cachedir>${configDir}/cache</cachedir>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n`,
+  );
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    env: { ...process.env, FONTCONFIG_FILE: config },
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+});
+
+interface FontLoad {
+  file: string;
+  bytes: number;
+}
+
+/** A visitor of the restricted browser, with the banners answered; fails on console errors like every page test. */
+async function openPage(pagePath: string, width = 1280): Promise<{ context: BrowserContext; page: Page; fonts: FontLoad[]; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: "cookie_consent", value: "accepted", url: BASE },
+    { name: "phishing_notice", value: "seen", url: BASE },
+    { name: "lang_prompt", value: "answered", url: BASE },
+  ]);
+  await context.route("https://accounts.google.com/**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}};" }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const fonts: FontLoad[] = [];
+  page.on("requestfinished", async (request) => {
+    if (request.resourceType() !== "font") return;
+    const file = new URL(request.url()).pathname.split("/").pop()!;
+    const bytes = await request.sizes().then((sizes) => sizes.responseBodySize, () => 0);
+    fonts.push({ file, bytes });
+  });
+  await page.goto(BASE + pagePath, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  return { context, page, fonts, errors };
+}
+
+/**
+ * Marks every rendered element whose own text has characters of the script, and asks Chromium which
+ * fonts drew those text nodes: the script's characters must all come from the web font (a system
+ * font there means empty boxes, since this machine has none for the script).
+ */
+async function fallbackGlyphs(page: Page, script: RegExp, family: string) {
+  const marked = await page.evaluate((source) => {
+    const scriptChar = new RegExp(source, "u");
+    const out: { id: string; scriptChars: number; otherChars: number; text: string }[] = [];
+    let n = 0;
+    for (const el of document.body.querySelectorAll("*")) {
+      // Text in a closed menu is not laid out: asking for its fonts would lay it out and load them.
+      if (!(el instanceof HTMLElement) || !el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+      const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? "").join("");
+      const scriptChars = [...own].filter((c) => scriptChar.test(c)).length;
+      if (scriptChars === 0) continue;
+      const id = `f${n++}`;
+      el.setAttribute("data-font-check", id);
+      // Chromium reports the fonts of the element's descendants' text too (an icon's "+"), and of a
+      // list item's marker (a disclosure triangle): all drawn by the system font.
+      const marker = getComputedStyle(el).display === "list-item" ? 1 : 0;
+      const all = [...(el.textContent ?? "")];
+      out.push({ id, scriptChars, otherChars: all.filter((c) => !scriptChar.test(c)).length + marker, text: own.trim().slice(0, 40) });
+    }
+    return out;
+  }, script.source);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const problems: string[] = [];
+  let drawn = 0;
+  for (const m of marked) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[data-font-check="${m.id}"]` });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    // Nothing drawn: inside a closed menu or panel.
+    if (fonts.length === 0) continue;
+    drawn++;
+    const ours = fonts.filter((f) => f.isCustomFont);
+    const system = fonts.filter((f) => !f.isCustomFont).reduce((sum, f) => sum + f.glyphCount, 0);
+    // Spaces, Latin and punctuation are the system font's; more glyphs from it than that are the script's.
+    if (ours.length === 0 || system > m.otherChars) problems.push(`"${m.text}": ${JSON.stringify(fonts)}`);
+  }
+  await cdp.detach();
+  expect(drawn, `elements showing ${family} text`).toBeGreaterThan(3);
+  return problems;
+}
+
+for (const p of PAGES) {
+  test(`${p.lang}: the script is drawn with the self-hosted web font, from only the slices its characters need`, async ({}, testInfo) => {
+    const { context, page, fonts: loads, errors } = await openPage(p.path);
+    try {
+      const fonts = [...loads];
+
+      const faces = await page.evaluate((family) => {
+        const rendered = document.body.innerText + [...document.querySelectorAll("[placeholder]")].map((el) => el.getAttribute("placeholder")).join("");
+        const codePoints = [...new Set([...rendered].map((c) => c.codePointAt(0)!))];
+        return [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, "") === family)
+          .map((f) => {
+            const ranges = f.unicodeRange.split(",").map((r) => {
+              const [from, to] = r.trim().slice(2).split("-").map((h) => parseInt(h, 16));
+              return [from!, to ?? from!] as const;
+            });
+            return { status: f.status, needed: codePoints.some((c) => ranges.some(([a, b]) => c >= a && c <= b)) };
+          });
+      }, p.family);
+      const loaded = faces.filter((f) => f.status === "loaded");
+      expect(loaded.length, "slices in use").toBeGreaterThan(0);
+      // Only slices that the page's characters fall in, and each at most once.
+      expect(loaded.filter((f) => !f.needed), "slices loaded that no character on the page needs").toEqual([]);
+      expect(fonts.map((f) => f.file).every((file) => p.file.test(file)), `font files: ${fonts.map((f) => f.file).join(", ")}`).toBe(true);
+      expect(new Set(fonts.map((f) => f.file)).size).toBe(fonts.length);
+      expect(fonts.length).toBe(loaded.length);
+      // Chinese and Japanese come in about a hundred slices; Thai and Devanagari in one.
+      if (faces.length > 1) expect(fonts.length).toBeLessThan(faces.length / 2);
+
+      // Last: asking Chromium for the fonts of an element lays it out.
+      expect(await fallbackGlyphs(page, p.script, p.family), "script text drawn by a system font (empty boxes)").toEqual([]);
+
+      const bytes = fonts.reduce((sum, f) => sum + f.bytes, 0);
+      testInfo.annotations.push({ type: "font bytes", description: `${p.path}: ${fonts.length} files, ${(bytes / 1024).toFixed(1)} KiB` });
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("an English page downloads no font", async () => {
+  const { context, fonts, errors } = await openPage("/");
+  try {
+    expect(fonts).toEqual([]);
+    expect(errors, "console errors").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const pagePath of ["/th", "/th/blog"]) {
+  test(`Thai lines on ${pagePath} are tall enough for stacked vowels and tone marks`, async () => {
+    const { context, page, errors } = await openPage(pagePath, 390);
+    try {
+      const short = await page.evaluate(() => {
+        // The web font's ink for letters carrying marks above and below (ป + ั + ้, ญ + ู, ฐ + ุ).
+        const probe = document.createElement("canvas").getContext("2d")!;
+        const ink = (font: string) => {
+          probe.font = font;
+          const m = probe.measureText("ปั้ญู่ฐุที่ฎุ๋");
+          return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+        };
+        // The measure below is the web font's only if it is the one in use (not a fallback's empty boxes).
+        const webFont = [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Noto Sans Thai Web" && f.status === "loaded");
+        const out: string[] = webFont ? [] : ["Noto Sans Thai Web is not loaded"];
+        let checked = 0;
+        for (const el of document.body.querySelectorAll("*")) {
+          if (!(el instanceof HTMLElement) || el.getClientRects().length === 0) continue;
+          const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? "").join("");
+          if (!/\p{Script=Thai}/u.test(own)) continue;
+          const style = getComputedStyle(el);
+          const size = parseFloat(style.fontSize);
+          const lineHeight = style.lineHeight === "normal" ? Infinity : parseFloat(style.lineHeight);
+          const needed = ink(`${style.fontWeight} ${size}px "Noto Sans Thai Web"`);
+          checked++;
+          if (lineHeight < needed) out.push(`${el.tagName}.${el.className} "${own.trim().slice(0, 30)}": line ${lineHeight}px < ink ${needed.toFixed(1)}px`);
+        }
+        return { out, checked };
+      });
+      expect(short.checked).toBeGreaterThan(5);
+      expect(short.out).toEqual([]);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
