@@ -15,7 +15,7 @@ import {
 import { getLanguageBundle } from "../server/i18n/messages.server";
 import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { BadGateway } from "./components/BadGateway";
 import { NotFound } from "./components/NotFound";
 import { BackToTop } from "./components/shell/BackToTop";
@@ -29,6 +29,7 @@ import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
+import { webFontStylesheet } from "./fonts/stylesheets";
 import { getI18n } from "./i18n/instance";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
@@ -151,6 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex, nofollow" />
           <Meta />
+          <link rel="stylesheet" href={appStylesheet} precedence="default" />
           <Links />
         </head>
         <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
@@ -169,7 +171,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Zoom stays enabled (WCAG 1.4.4), unlike the spec's viewport: docs/decisions/0009. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* With a precedence React writes the stylesheet at the top of <head>, ahead of the route
+            modules' modulepreloads that would otherwise take the connections first (issue 14). */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
+        {/* Chinese and Japanese glyph slices: their rules are large, so only their own pages carry them (docs/decisions/0023). */}
+        {webFontStylesheet(lang) ? <link rel="stylesheet" href={webFontStylesheet(lang)} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {i18n && data ? (
@@ -186,7 +193,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   <>
                     {data.preview ? <PreviewRibbon /> : null}
                     <PhishingBanner initiallyOpen={data.banners.phishing} />
-                    <LanguagePrompt />
                     <SiteShell>{children}</SiteShell>
                     <BackToTop />
                     {data.preview ? null : (
@@ -196,7 +202,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
                         <UsageTracker />
                       </>
                     )}
-                    <ConsentBanner initiallyOpen={data.banners.consent} />
+                    {/* Over the page at the bottom: the prompt is decided after the first paint and
+                        must move nothing, and neither may cover the navigation. */}
+                    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center gap-2">
+                      <LanguagePrompt />
+                      <ConsentBanner initiallyOpen={data.banners.consent} />
+                    </div>
                   </>
                 )}
               </ToastProvider>

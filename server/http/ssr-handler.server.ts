@@ -116,7 +116,9 @@ async function storedPage(response: Response, loadContext: AppLoadContext): Prom
     identity,
     gzip: gz,
     br,
-    etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+    // Of the bytes without the nonce: every process renders with its own, and a revalidation that
+    // reaches another process must still get its 304 when the page is the same.
+    etag: `W/"${createHash("sha1").update(identity.toString("latin1").replaceAll(loadContext.cspNonce, "")).digest("base64url").slice(0, 22)}"`,
     nonce: loadContext.cspNonce,
     tags: loadContext.pageTags,
     storedAt: Date.now(),
@@ -135,6 +137,9 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("X-Cache", state);
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    // The copy the client keeps carries its own nonce, and its stored policy names it: a 304
+    // updates stored headers, so it must not bring another render's policy.
+    res.removeHeader("Content-Security-Policy");
     res.status(304).end();
     return;
   }

@@ -78,6 +78,12 @@ describe("the rendered-page cache", () => {
     const revalidated = await page(a, articlePath, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
+    // Another process rendered the same page with its own nonce: the entity tag is the same, and
+    // its 304 brings no policy that would not match the copy the client keeps.
+    await (await page(b, articlePath)).text();
+    const elsewhere = await page(b, articlePath, { "if-none-match": etag });
+    expect(elsewhere.status).toBe(304);
+    expect(elsewhere.headers.get("content-security-policy")).toBeNull();
 
     const plain = await fetch(`${a.server.baseUrl}${articlePath}`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();

@@ -36,7 +36,7 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
       data-testid="consent-banner"
       data-banner="consent"
       aria-label={t("consent.accept")}
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center"
+      className="pointer-events-auto flex w-full max-w-3xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm text-slate-700">{t("consent.text")}</p>
       <div className="flex shrink-0 gap-2">

@@ -30,15 +30,15 @@ export function LanguagePrompt() {
     setSuggested(null);
   };
   return (
-    // Floats over the page instead of pushing it down: it is decided after the first paint
-    // (the cached page is the same for every browser language), so it must not move anything.
+    // Floats over the page (root.tsx places it) instead of pushing it down: it is decided after
+    // the first paint (the cached page is the same for every browser language).
     <aside
       data-testid="language-prompt"
       aria-label={t("language.label")}
-      className="fixed inset-x-3 top-3 z-50 mx-auto max-w-2xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
+      className="pointer-events-auto w-full max-w-3xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
     >
       <div className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
-        <p className="flex-1 text-slate-700">{t("langPrompt.text", { language: language.nativeName })}</p>
+        <p className="basis-full text-slate-700 sm:flex-1 sm:basis-auto">{t("langPrompt.text", { language: language.nativeName })}</p>
         <a
           href={switchLanguagePath(pathname, suggested, site)}
           hrefLang={language.tag}
