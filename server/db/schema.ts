@@ -143,7 +143,20 @@ export const articles = pgTable(
     unique("articles_lang_type_key_unique").on(t.lang, t.type, t.key),
     check("articles_type_check", sql`${t.type} in ('blog', 'news')`),
     check("articles_status_check", sql`${t.status} in ('published', 'draft')`),
-    index("articles_listing_idx").on(t.type, t.lang, t.status, t.publishedAt.desc()),
+    // Listing order (newest first) for a type and language; `published_at > now()` (scheduled) is a range of it too.
+    index("articles_published_idx")
+      .on(t.type, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    // The same within one category (a category has one type); updated_at for the category page's lastmod, index-only.
+    index("articles_category_published_idx")
+      .on(t.categoryId, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.updatedAt)
+      .where(sql`${t.status} = 'published'`),
+    // Sitemaps walk a language in id order and need only these columns (index-only).
+    index("articles_sitemap_idx").on(t.type, t.lang, t.id, t.publishedAt, t.updatedAt).where(sql`${t.status} = 'published'`),
+    // The language versions of one piece (hreflang alternates).
+    index("articles_key_idx").on(t.type, t.key).where(sql`${t.status} = 'published'`),
+    // Scheduled articles (published, publication time ahead) across every type and language.
+    index("articles_scheduled_idx").on(t.publishedAt).where(sql`${t.status} = 'published'`),
     index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
@@ -159,7 +172,30 @@ export const articleTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    // A tag's articles, newest (highest id) first: related articles take a bounded number per tag.
+    index("article_tags_tag_article_idx").on(t.tagId, t.articleId),
+  ],
+);
+
+/**
+ * Published articles per type, language, category and tag (tag 0: the articles themselves), kept
+ * by triggers on articles and article_tags (drizzle/0012_queries_at_scale.sql) in the same
+ * transaction as the change, so category and tag counts never count rows. "Published" here is the
+ * status alone: readers subtract the scheduled ones (publication time still ahead, a short index
+ * range), since time passing changes no row. docs/decisions/0022.
+ */
+export const articleCounts = pgTable(
+  "article_counts",
+  {
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang").notNull(),
+    categoryId: integer("category_id").notNull(),
+    tagId: integer("tag_id").notNull(),
+    published: integer("published").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.lang, t.tagId, t.categoryId] })],
 );
 
 export const comments = pgTable(
@@ -180,6 +216,10 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_article_idx").on(t.articleId, t.createdAt.desc()),
+    // What the site shows of an article's comments, newest first, and their count (index-only).
+    index("comments_shown_idx")
+      .on(t.articleId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} is null`),
     index("comments_visitor_idx").on(t.visitorHash, t.createdAt),
   ],
 );
@@ -293,6 +333,19 @@ export const helpVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
 );
+
+/**
+ * Each help article's solved and unsolved votes, kept by a trigger on help_votes
+ * (drizzle/0012_queries_at_scale.sql) in the same transaction as the vote, so a count still
+ * follows the votes exactly and reading it costs one row, however many votes there are.
+ */
+export const helpVoteCounts = pgTable("help_vote_counts", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => helpArticles.id, { onDelete: "cascade" }),
+  solved: integer("solved").notNull().default(0),
+  unsolved: integer("unsolved").notNull().default(0),
+});
 
 /** Counts each visitor once per help article per day. */
 export const helpArticleViews = pgTable(

@@ -1,10 +1,17 @@
+/**
+ * Blog and news articles. Every query a page makes is bounded by what it shows, not by how many
+ * articles there are (docs/decisions/0022): lists walk an index in their order and stop at the
+ * page, counts come from article_counts (kept by triggers), related articles take a bounded number
+ * of candidates, and a page's lists come back from one statement.
+ */
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
-import type { ArticleSummary, Named } from "~/lib/article-types";
+import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 import { likePattern } from "../db/search.server";
-import { listCategories } from "./categories.server";
+import { categoriesQuery } from "./categories.server";
+import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
 
 export interface ArticleDetail extends ArticleSummary {
   type: ArticleType;
@@ -31,26 +38,106 @@ export interface Page<T> {
   page_size: number;
 }
 
-/** Shared SELECT for summaries: names of category and tags in the article's language, English as fallback. */
-const SUMMARY_COLUMNS = sql`
-  a.id, a.title, a.summary, a.cover, a.author, a.reads,
-  json_build_object('slug', c.slug, 'name', COALESCE(ct.name, cd.name, c.slug)) AS category,
-  COALESCE((
-    SELECT json_agg(json_build_object('slug', t.slug, 'name', COALESCE(tt.name, td.name, t.slug)) ORDER BY t.slug)
-    FROM article_tags at JOIN tags t ON t.id = at.tag_id
-    LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.lang = a.lang
-    LEFT JOIN tag_translations td ON td.tag_id = t.id AND td.lang = ${DEFAULT_LANG}
-    WHERE at.article_id = a.id), '[]'::json) AS tags,
-  to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS published_at`;
+/**
+ * A summary's fields, written once: as the columns of a row, and as a JSON object for the lists a
+ * page loads together in one statement. Names of category and tags are in the article's language,
+ * English as fallback.
+ */
+const SUMMARY_FIELDS: [string, SQL][] = [
+  ["id", sql`a.id`],
+  ["title", sql`a.title`],
+  ["summary", sql`a.summary`],
+  ["cover", sql`a.cover`],
+  ["author", sql`a.author`],
+  ["reads", sql`a.reads`],
+  ["category", sql`json_build_object('slug', c.slug, 'name', COALESCE(ct.name, cd.name, c.slug))`],
+  [
+    "tags",
+    sql`COALESCE((
+      SELECT json_agg(json_build_object('slug', t.slug, 'name', COALESCE(tt.name, td.name, t.slug)) ORDER BY t.slug)
+      FROM article_tags at JOIN tags t ON t.id = at.tag_id
+      LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.lang = a.lang
+      LEFT JOIN tag_translations td ON td.tag_id = t.id AND td.lang = ${DEFAULT_LANG}
+      WHERE at.article_id = a.id), '[]'::json)`,
+  ],
+  ["published_at", sql`to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`],
+];
+const SUMMARY_COLUMNS = sql.join(
+  SUMMARY_FIELDS.map(([name, expr]) => sql`${expr} AS ${sql.raw(name)}`),
+  sql`, `,
+);
+const SUMMARY_OBJECT = sql`json_build_object(${sql.join(
+  SUMMARY_FIELDS.map(([name, expr]) => sql`${sql.raw(`'${name}'`)}, ${expr}`),
+  sql`, `,
+)})`;
 
-const SUMMARY_FROM = sql`
-  FROM articles a
+const SUMMARY_JOINS = sql`
   JOIN categories c ON c.id = a.category_id
   LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = a.lang
   LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}`;
 
-const PUBLISHED = sql`a.status = 'published' AND a.published_at <= now()`;
+const SUMMARY_FROM = sql`FROM articles a ${SUMMARY_JOINS}`;
 
+const PUBLISHED = sql`a.status = 'published' AND a.published_at <= now()`;
+/** Published with the publication time still ahead: a short range of articles_published_idx or articles_scheduled_idx. */
+const SCHEDULED = sql`a.status = 'published' AND a.published_at > now()`;
+const NEWEST_FIRST = sql`a.published_at DESC, a.id DESC`;
+
+/**
+ * Summaries of the articles a subquery picks, as a JSON array in its order: `ids` yields `id` and
+ * `ord` (its own LIMIT keeps the work to the page), and only those rows are joined and named.
+ */
+const summariesJson = (ids: SQL) => sql`(
+  SELECT COALESCE(json_agg(${SUMMARY_OBJECT} ORDER BY page.ord), '[]'::json)
+  FROM (${ids}) page JOIN articles a ON a.id = page.id ${SUMMARY_JOINS})`;
+
+/** Ids in a listing order with their place in it, for summariesJson. */
+const orderedIds = (where: SQL, order: SQL, limit: number, offset = 0, join: SQL = sql``) => sql`
+  SELECT a.id, row_number() OVER (ORDER BY ${order}) AS ord FROM articles a ${join}
+  WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+
+async function summaries(db: Database, ids: SQL): Promise<ArticleSummary[]> {
+  const { rows } = await db.execute<{ list: ArticleSummary[] }>(sql`SELECT ${summariesJson(ids)} AS list`);
+  return rows[0]!.list;
+}
+
+/**
+ * A category by its slug, as an id: one value, so the planner walks articles_category_published_idx
+ * in order. (type, slug) is unique, and an article's category always has the article's type (the
+ * importer looks it up by both), so this picks exactly the articles a join on the slug would.
+ */
+const categoryIdOf = (type: ArticleType, slug: string) => sql`(SELECT id FROM categories WHERE type = ${type} AND slug = ${slug})`;
+const tagIdOf = (slug: string) => sql`(SELECT id FROM tags WHERE slug = ${slug})`;
+/**
+ * Articles carrying a tag, checked article by article as the listing walks its index (or, for the
+ * scheduled ones, over their few rows). As EXISTS, the planner cannot see which tag it is, and
+ * depending on its guess of the tag's size may read every article of the tag and of the language
+ * to match them, then sort. Checked per article, a tag page reads about (offset + page) / (the
+ * tag's share of the language) index entries.
+ */
+const taggedJoin = (slug: string | undefined) =>
+  slug ? sql`JOIN LATERAL (SELECT 1 FROM article_tags at WHERE at.article_id = a.id AND at.tag_id = ${tagIdOf(slug)} LIMIT 1) tagged ON true` : sql``;
+
+interface Filter {
+  type: ArticleType;
+  lang: LangKey;
+  category?: string;
+  tag?: string;
+}
+
+/**
+ * Published articles of a type in a language (optionally one category and one tag), from the
+ * counts the triggers keep (article_counts) less the scheduled ones: no article row is counted.
+ */
+function publishedCount(q: Filter): SQL {
+  return sql`(
+    COALESCE((SELECT sum(n.published) FROM article_counts n
+              WHERE n.type = ${q.type} AND n.lang = ${q.lang} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
+                ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}), 0)
+    - (SELECT count(*) FROM articles a ${taggedJoin(q.tag)}
+       WHERE a.type = ${q.type} AND a.lang = ${q.lang} AND ${SCHEDULED}
+         ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}))::int`;
+}
 
 export interface ListQuery {
   type: ArticleType;
@@ -62,33 +149,62 @@ export interface ListQuery {
   pageSize: number;
 }
 
+/** The page of a list (its summaries) and the list's total, as two expressions of one statement. */
+function listParts(q: ListQuery): { list: SQL; total: SQL } {
+  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
+  if (q.category) filters.push(sql`a.category_id = ${categoryIdOf(q.type, q.category)}`);
+  let order = NEWEST_FIRST;
+  if (q.keyword) {
+    const pattern = likePattern(q.keyword);
+    filters.push(sql`a.search_text ILIKE ${pattern}`);
+    order = sql`(a.title ILIKE ${pattern}) DESC, (a.summary ILIKE ${pattern}) DESC, ${NEWEST_FIRST}`;
+  }
+  const where = sql.join(filters, sql` AND `);
+  return {
+    // A deep page skips index entries, not joined and named rows.
+    list: summariesJson(orderedIds(where, order, q.pageSize, (q.page - 1) * q.pageSize, taggedJoin(q.tag))),
+    // A search counts its matches (the trigram index finds them); a plain list reads the kept counts.
+    total: q.keyword ? sql`(SELECT count(*)::int FROM articles a ${taggedJoin(q.tag)} WHERE ${where})` : publishedCount(q),
+  };
+}
+
 /**
  * Published articles, newest first; with a keyword, matched in title, summary and body in any
  * script (pg_trgm-indexed ILIKE: no word splitting, so Chinese, Japanese and Thai work), ranked
  * title matches first.
  */
 export async function listArticles(db: Database, q: ListQuery): Promise<Page<ArticleSummary>> {
-  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
-  if (q.category) filters.push(sql`c.slug = ${q.category}`);
-  if (q.tag) filters.push(sql`EXISTS (SELECT 1 FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id AND t.slug = ${q.tag})`);
-  let order = sql`a.published_at DESC, a.id DESC`;
-  if (q.keyword) {
-    const pattern = likePattern(q.keyword);
-    filters.push(sql`a.search_text ILIKE ${pattern}`);
-    order = sql`(a.title ILIKE ${pattern}) DESC, (a.summary ILIKE ${pattern}) DESC, a.published_at DESC, a.id DESC`;
-  }
-  const where = sql.join(filters, sql` AND `);
-  const offset = (q.page - 1) * q.pageSize;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<ArticleSummary & Record<string, unknown>>(sql`SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total ${SUMMARY_FROM} WHERE ${where}`),
-  ]);
-  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+  const parts = listParts(q);
+  const { rows } = await db.execute<{ list: ArticleSummary[]; total: number }>(sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
+  return { list: rows[0]!.list, total: rows[0]!.total, page: q.page, page_size: q.pageSize };
 }
 
 /** Categories of a type with the number of published articles in the language. */
 export async function listArticleCategories(db: Database, type: ArticleType, lang: LangKey): Promise<(Named & { count: number })[]> {
-  return (await listCategories(db, type, lang)).map(({ slug, name, count }) => ({ slug, name, count }));
+  const { rows } = await db.execute<Named & { count: number }>(sql`SELECT c.slug, c.name, c.count FROM (${categoriesQuery(type, lang)}) c`);
+  return rows;
+}
+
+/** Tags used by published articles of a type in the language (optionally within one category), from the kept counts. */
+function tagsQuery(type: ArticleType, lang: LangKey, category?: string): SQL {
+  const inCategory = category ? sql`AND n.category_id = ${categoryIdOf(type, category)}` : sql``;
+  return sql`
+    WITH scheduled AS (
+      SELECT at.tag_id, count(*) AS n FROM articles a JOIN article_tags at ON at.article_id = a.id
+      WHERE a.type = ${type} AND a.lang = ${lang} AND ${SCHEDULED}
+        ${category ? sql`AND a.category_id = ${categoryIdOf(type, category)}` : sql``}
+      GROUP BY at.tag_id),
+    counted AS (
+      SELECT n.tag_id, (sum(n.published) - COALESCE(max(s.n), 0))::int AS count
+      FROM article_counts n LEFT JOIN scheduled s ON s.tag_id = n.tag_id
+      WHERE n.type = ${type} AND n.lang = ${lang} AND n.tag_id <> 0 ${inCategory}
+      GROUP BY n.tag_id)
+    SELECT t.slug, COALESCE(tt.name, td.name, t.slug) AS name, n.count
+    FROM counted n JOIN tags t ON t.id = n.tag_id
+    LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.lang = ${lang}
+    LEFT JOIN tag_translations td ON td.tag_id = t.id AND td.lang = ${DEFAULT_LANG}
+    WHERE n.count > 0
+    ORDER BY n.count DESC, t.slug`;
 }
 
 /** Tags used by published articles of a type in the language (optionally within one category). */
@@ -98,18 +214,29 @@ export async function listArticleTags(
   lang: LangKey,
   category?: string,
 ): Promise<(Named & { count: number })[]> {
-  const { rows } = await db.execute<Named & { count: number }>(sql`
-    SELECT t.slug, COALESCE(tt.name, td.name, t.slug) AS name, count(*)::int AS count
-    FROM articles a
-    JOIN categories c ON c.id = a.category_id
-    JOIN article_tags at ON at.article_id = a.id
-    JOIN tags t ON t.id = at.tag_id
-    LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.lang = ${lang}
-    LEFT JOIN tag_translations td ON td.tag_id = t.id AND td.lang = ${DEFAULT_LANG}
-    WHERE a.type = ${type} AND a.lang = ${lang} AND ${PUBLISHED} ${category ? sql`AND c.slug = ${category}` : sql``}
-    GROUP BY t.slug, tt.name, td.name
-    ORDER BY count(*) DESC, t.slug`);
+  const { rows } = await db.execute<Named & { count: number }>(tagsQuery(type, lang, category));
   return rows;
+}
+
+/** Published articles per language for a list's filter (JSON object lang → count), from the kept counts. */
+function countsPerLanguage(q: { type: ArticleType; category?: string; tag?: string }): SQL {
+  return sql`(
+    SELECT COALESCE(json_object_agg(n.lang, n.count), '{}'::json) FROM (
+      SELECT n.lang, (sum(n.published) - COALESCE(max(s.n), 0))::int AS count
+      FROM article_counts n
+      LEFT JOIN (
+        SELECT a.lang, count(*) AS n FROM articles a ${taggedJoin(q.tag)}
+        WHERE a.type = ${q.type} AND ${SCHEDULED}
+          ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}
+        GROUP BY a.lang) s ON s.lang = n.lang
+      WHERE n.type = ${q.type} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
+        ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}
+      GROUP BY n.lang) n)`;
+}
+
+function languagesWithPage(counts: Record<string, number>, q: { page: number; pageSize: number }): LangKey[] {
+  const needed = Math.max(1, (q.page - 1) * q.pageSize + 1);
+  return LANG_KEYS.filter((lang) => (counts[lang] ?? 0) >= needed);
 }
 
 /**
@@ -122,77 +249,169 @@ export async function listPageLanguages(
   q: { type: ArticleType; category?: string; tag?: string; page: number; pageSize: number },
 ): Promise<LangKey[]> {
   if (q.page === 1 && !q.tag) return [...LANG_KEYS];
-  const { rows } = await db.execute<{ lang: LangKey; n: number }>(sql`
-    SELECT a.lang, count(*)::int AS n
-    FROM articles a JOIN categories c ON c.id = a.category_id
-    WHERE a.type = ${q.type} AND ${PUBLISHED}
-      ${q.category ? sql`AND c.slug = ${q.category}` : sql``}
-      ${q.tag ? sql`AND EXISTS (SELECT 1 FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id AND t.slug = ${q.tag})` : sql``}
-    GROUP BY a.lang`);
-  const counts = new Map(rows.map((r) => [r.lang, r.n]));
-  const needed = Math.max(1, (q.page - 1) * q.pageSize + 1);
-  return LANG_KEYS.filter((lang) => (counts.get(lang) ?? 0) >= needed);
+  const { rows } = await db.execute<{ counts: Record<string, number> }>(sql`SELECT ${countsPerLanguage(q)} AS counts`);
+  return languagesWithPage(rows[0]!.counts, q);
 }
 
+const latestIds = (type: ArticleType | SQL, lang: LangKey | SQL, limit: number, excludeId: number | SQL) =>
+  orderedIds(sql`a.type = ${type} AND a.lang = ${lang} AND ${PUBLISHED} AND a.id <> ${excludeId}`, NEWEST_FIRST, limit);
+
 export async function latestArticles(db: Database, type: ArticleType, lang: LangKey, limit = 5, excludeId = 0): Promise<ArticleSummary[]> {
-  const { rows } = await db.execute<ArticleSummary & Record<string, unknown>>(sql`
-    SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-    WHERE a.type = ${type} AND a.lang = ${lang} AND ${PUBLISHED} AND a.id <> ${excludeId}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
-  return rows;
+  return summaries(db, latestIds(type, lang, limit, excludeId));
+}
+
+export interface ArticleListPage {
+  categories: (Named & { count: number })[];
+  tags: (Named & { count: number })[];
+  latest: ArticleSummary[];
+  result: Page<ArticleSummary>;
+  /** The languages the page exists in; null when not asked for (a search has no alternates). */
+  languages: LangKey[] | null;
 }
 
 /**
- * One article with its neighbours. Unpublished articles are returned only with `preview`
- * (a valid preview token, checked by the caller); otherwise they do not exist.
+ * Everything a blog or news list page shows, in one statement: categories and tags with their
+ * counts, the latest five, the page and its total, and (unless searching) the languages the page
+ * exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
  */
-export async function getArticle(db: Database, id: number, options: { preview?: boolean } = {}): Promise<ArticleDetail | null> {
-  const { rows } = await db.execute<Omit<ArticleDetail, "prev" | "next" | "latest" | "preview" | "translations"> & Record<string, unknown>>(sql`
-    SELECT ${SUMMARY_COLUMNS}, a.type, a.lang, a.key, a.content_html AS content, a.toc, a.status,
-           to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
-           a.seo_title, a.seo_keywords, a.seo_description, (${PUBLISHED}) AS is_published
-    ${SUMMARY_FROM} WHERE a.id = ${id}`);
-  const row = rows[0] as (typeof rows)[number] & { is_published: boolean; status: string };
-  if (!row) return null;
-  if (!row.is_published && !options.preview) return null;
-  const { is_published, status: _status, ...article } = row;
-  const neighbour = (direction: "prev" | "next") =>
-    db.execute<{ id: number; title: string }>(sql`
-      SELECT id, title FROM articles a
-      WHERE a.type = ${article.type} AND a.lang = ${article.lang} AND ${PUBLISHED}
-        AND ${direction === "prev"
-          ? sql`(a.published_at, a.id) < (${article.published_at}::timestamptz, ${article.id})`
-          : sql`(a.published_at, a.id) > (${article.published_at}::timestamptz, ${article.id})`}
-      ORDER BY ${direction === "prev" ? sql`a.published_at DESC, a.id DESC` : sql`a.published_at ASC, a.id ASC`}
-      LIMIT 1`);
-  const [prev, next, latest, translations] = await Promise.all([
-    neighbour("prev"),
-    neighbour("next"),
-    latestArticles(db, article.type, article.lang, 5, article.id),
-    db.execute<{ lang: LangKey; id: number }>(sql`
-      SELECT a.lang, a.id FROM articles a WHERE a.type = ${article.type} AND a.key = ${article.key} AND ${PUBLISHED}`),
-  ]);
+export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
+  const parts = listParts(q);
+  const languages = q.withLanguages && (q.page > 1 || q.tag) ? countsPerLanguage(q) : sql`NULL::json`;
+  const { rows } = await db.execute<{
+    categories: (Named & { count: number })[];
+    tags: (Named & { count: number })[];
+    latest: ArticleSummary[];
+    list: ArticleSummary[];
+    total: number;
+    languages: Record<string, number> | null;
+  }>(sql`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', c.count) ORDER BY c.sort, c.id), '[]'::json)
+       FROM (${categoriesQuery(q.type, q.lang)}) c) AS categories,
+      (SELECT COALESCE(json_agg(json_build_object('slug', t.slug, 'name', t.name, 'count', t.count) ORDER BY t.count DESC, t.slug), '[]'::json)
+       FROM (${tagsQuery(q.type, q.lang, q.category)}) t) AS tags,
+      ${summariesJson(latestIds(q.type, q.lang, q.latest, 0))} AS latest,
+      ${parts.list} AS list,
+      ${parts.total} AS total,
+      ${languages} AS languages`);
+  const row = rows[0]!;
   return {
-    ...article,
-    prev: prev.rows[0] ?? null,
-    next: next.rows[0] ?? null,
-    latest,
-    preview: !is_published,
-    translations: translations.rows,
+    categories: row.categories,
+    tags: row.tags,
+    latest: row.latest,
+    result: { list: row.list, total: row.total, page: q.page, page_size: q.pageSize },
+    languages: !q.withLanguages ? null : row.languages ? languagesWithPage(row.languages, q) : [...LANG_KEYS],
   };
 }
 
-/** Articles of the same type and language, most shared tags first, then same category, then newest. */
+/**
+ * The statement that loads one article with its neighbours, the latest five and its other
+ * language versions; `extras` adds more columns computed for the same article (the article page
+ * adds related articles and comments, so the whole page is one round trip).
+ */
+async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
+  // Neighbours compare with the publication time to the second, as the page shows it.
+  const neighbour = (direction: "prev" | "next") => sql`(
+    SELECT json_build_object('id', n.id, 'title', n.title) FROM articles n
+    WHERE n.type = b.type AND n.lang = b.lang AND n.status = 'published' AND n.published_at <= now()
+      AND ${direction === "prev"
+        ? sql`(n.published_at, n.id) < (date_trunc('second', b.published_ts, 'UTC'), b.id)`
+        : sql`(n.published_at, n.id) > (date_trunc('second', b.published_ts, 'UTC'), b.id)`}
+    ORDER BY ${direction === "prev" ? sql`n.published_at DESC, n.id DESC` : sql`n.published_at ASC, n.id ASC`}
+    LIMIT 1)`;
+  const { rows } = await db.execute<Omit<ArticleDetail, "preview"> & { is_published: boolean } & Record<string, unknown>>(sql`
+    WITH b AS (
+      SELECT ${SUMMARY_COLUMNS}, a.type, a.lang, a.key, a.content_html AS content, a.toc, a.published_at AS published_ts,
+             to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
+             a.seo_title, a.seo_keywords, a.seo_description, (${PUBLISHED}) AS is_published
+      ${SUMMARY_FROM} WHERE a.id = ${id})
+    SELECT b.id, b.title, b.summary, b.cover, b.author, b.reads, b.category, b.tags, b.published_at, b.type, b.lang, b.key,
+           b.content, b.toc, b.updated_at, b.seo_title, b.seo_keywords, b.seo_description, b.is_published,
+           ${neighbour("prev")} AS prev, ${neighbour("next")} AS next,
+           ${summariesJson(latestIds(sql`b.type`, sql`b.lang`, 5, sql`b.id`))} AS latest,
+           (SELECT COALESCE(json_agg(json_build_object('lang', o.lang, 'id', o.id) ORDER BY o.lang), '[]'::json)
+            FROM articles o WHERE o.type = b.type AND o.key = b.key AND o.status = 'published' AND o.published_at <= now()) AS translations
+           ${extras}
+    FROM b`);
+  return rows[0];
+}
+
+/**
+ * One article with its neighbours, the latest five and its other language versions, in one
+ * statement. Unpublished articles are returned only with `preview` (a valid preview token,
+ * checked by the caller); otherwise they do not exist.
+ */
+export async function getArticle(db: Database, id: number, options: { preview?: boolean } = {}): Promise<ArticleDetail | null> {
+  const row = await loadArticle(db, id);
+  if (!row) return null;
+  if (!row.is_published && !options.preview) return null;
+  const { is_published, ...article } = row;
+  return { ...article, preview: !is_published } as ArticleDetail;
+}
+
+/**
+ * An article page in one statement: the article as getArticle has it, its related articles and
+ * one page of its comments. Null where getArticle is null.
+ */
+export async function articlePage(
+  db: Database,
+  id: number,
+  options: { preview?: boolean; related: number; comments: CommentsQuery },
+): Promise<{ article: ArticleDetail; related: ArticleSummary[]; comments: CommentsPage } | null> {
+  const row = await loadArticle(
+    db,
+    id,
+    sql`, ${summariesJson(relatedIds(id, options.related))} AS related, ${commentsPageJson(id, options.comments)} AS comments`,
+  );
+  if (!row) return null;
+  if (!row.is_published && !options.preview) return null;
+  const { is_published, related, comments, ...article } = row as typeof row & { related: ArticleSummary[]; comments: { list: CommentView[]; total: number } };
+  return { article: { ...article, preview: !is_published } as ArticleDetail, related, comments: commentsPage(comments, options.comments) };
+}
+
+/** Tag-sharing candidates per tag of the article: enough for every related list the site shows, few enough to be a bounded read. */
+const CANDIDATES_PER_TAG = 50;
+/** The newest articles of the language looked through for shared tags too, so recent ones are never missed. */
+const RECENT_WINDOW = 200;
+
+/**
+ * Articles of the same type and language, most shared tags first, then same category, then
+ * newest. Bounded: the candidates are, for each of the article's tags, the newest (by id)
+ * CANDIDATES_PER_TAG articles carrying it, the RECENT_WINDOW newest of the language, and the newest
+ * `limit` of the category (with the newest overall, these hold every article that could rank among
+ * the first `limit` without sharing a tag). The order is exact whenever no tag has more than
+ * CANDIDATES_PER_TAG articles in the language; beyond that, older tag-sharing articles may go unseen.
+ */
 export async function relatedArticles(db: Database, id: number, limit = 4): Promise<ArticleSummary[]> {
-  const { rows } = await db.execute<ArticleSummary & Record<string, unknown>>(sql`
-    WITH base AS (SELECT id, type, lang, category_id FROM articles WHERE id = ${id})
-    SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}, base
-    WHERE a.type = base.type AND a.lang = base.lang AND a.id <> base.id AND ${PUBLISHED}
-    ORDER BY (SELECT count(*) FROM article_tags x JOIN article_tags y ON y.tag_id = x.tag_id
-              WHERE x.article_id = a.id AND y.article_id = base.id) DESC,
-             (a.category_id = base.category_id) DESC, a.published_at DESC, a.id DESC
-    LIMIT ${limit}`);
-  return rows;
+  return summaries(db, relatedIds(id, limit));
+}
+
+function relatedIds(id: number, limit: number): SQL {
+  return sql`
+      WITH b AS (SELECT id, type, lang, category_id FROM articles WHERE id = ${id}),
+      bt AS (SELECT tag_id FROM article_tags WHERE article_id = ${id}),
+      candidates AS (
+        SELECT s.id FROM b, bt, LATERAL (
+          SELECT x.article_id AS id FROM article_tags x
+          CROSS JOIN LATERAL (SELECT 1 FROM articles a WHERE a.id = x.article_id AND a.type = b.type AND a.lang = b.lang AND ${PUBLISHED} LIMIT 1) listed
+          WHERE x.tag_id = bt.tag_id AND x.article_id <> b.id
+          ORDER BY x.article_id DESC LIMIT ${CANDIDATES_PER_TAG}) s
+        UNION
+        SELECT s.id FROM b, LATERAL (
+          SELECT a.id FROM articles a WHERE a.type = b.type AND a.lang = b.lang AND a.id <> b.id AND ${PUBLISHED}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${Math.max(limit, RECENT_WINDOW)}) s
+        UNION
+        SELECT s.id FROM b, LATERAL (
+          SELECT a.id FROM articles a
+          WHERE a.category_id = b.category_id AND a.lang = b.lang AND a.type = b.type AND a.id <> b.id AND ${PUBLISHED}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${limit}) s)
+      SELECT r.id, row_number() OVER (ORDER BY r.shared DESC, r.same_category DESC, r.published_at DESC, r.id DESC) AS ord
+      FROM (
+        SELECT a.id, a.published_at, (a.category_id = b.category_id) AS same_category,
+               (SELECT count(*) FROM article_tags y WHERE y.article_id = a.id AND y.tag_id IN (SELECT tag_id FROM bt)) AS shared
+        FROM candidates k JOIN articles a ON a.id = k.id, b) r
+      ORDER BY r.shared DESC, r.same_category DESC, r.published_at DESC, r.id DESC
+      LIMIT ${limit}`;
 }
 
 /** The one place a read is counted: once per visitor per article per day, in one statement. */
@@ -208,23 +427,38 @@ export async function recordRead(db: Database, articleId: number, visitorHash: s
   return rows.length > 0;
 }
 
-/** Blog articles of a language that carry any of the tags, most matching tags first, then newest. */
+/**
+ * Blog articles of a language that carry any of the tags, most matching tags first, then newest.
+ * Bounded like relatedArticles: for each tag, the newest (by id) CANDIDATES_PER_TAG carrying it,
+ * and those of the RECENT_WINDOW newest that carry one.
+ */
 export async function articlesWithTags(db: Database, lang: LangKey, tagSlugs: readonly string[], limit = 3): Promise<ArticleSummary[]> {
   if (tagSlugs.length === 0) return [];
   const wanted = sql.join(
     tagSlugs.map((s) => sql`${s}`),
     sql`, `,
   );
-  const { rows } = await db.execute<ArticleSummary & { matches: number } & Record<string, unknown>>(sql`
-    SELECT * FROM (
-      SELECT ${SUMMARY_COLUMNS},
-             (SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id AND t.slug IN (${wanted}))::int AS matches
-      ${SUMMARY_FROM}
-      WHERE a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED}) ranked
-    WHERE matches > 0
-    ORDER BY matches DESC, published_at DESC, id DESC
-    LIMIT ${limit}`);
-  return rows.map(({ matches: _m, ...article }) => article as ArticleSummary);
+  return summaries(
+    db,
+    sql`
+      WITH wt AS (SELECT id AS tag_id FROM tags WHERE slug IN (${wanted})),
+      candidates AS (
+        SELECT s.id FROM wt, LATERAL (
+          SELECT x.article_id AS id FROM article_tags x
+          CROSS JOIN LATERAL (SELECT 1 FROM articles a WHERE a.id = x.article_id AND a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED} LIMIT 1) listed
+          WHERE x.tag_id = wt.tag_id
+          ORDER BY x.article_id DESC LIMIT ${CANDIDATES_PER_TAG}) s),
+      recent AS (
+        SELECT a.id FROM articles a WHERE a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED}
+        ORDER BY ${NEWEST_FIRST} LIMIT ${RECENT_WINDOW})
+      SELECT r.id, row_number() OVER (ORDER BY r.matches DESC, r.published_at DESC, r.id DESC) AS ord
+      FROM (
+        SELECT a.id, a.published_at, (SELECT count(*) FROM article_tags y WHERE y.article_id = a.id AND y.tag_id IN (SELECT tag_id FROM wt)) AS matches
+        FROM (SELECT id FROM candidates UNION SELECT id FROM recent) k JOIN articles a ON a.id = k.id) r
+      WHERE r.matches > 0
+      ORDER BY r.matches DESC, r.published_at DESC, r.id DESC
+      LIMIT ${limit}`,
+  );
 }
 
 /** The newest published articles of a type in a language with their full HTML, for feeds. */
@@ -234,6 +468,6 @@ export async function feedArticles(db: Database, type: ArticleType, lang: LangKe
            COALESCE(ct.name, cd.name, c.slug) AS category
     ${SUMMARY_FROM}
     WHERE a.type = ${type} AND a.lang = ${lang} AND ${PUBLISHED}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ${limit}`);
+    ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`);
   return rows;
 }

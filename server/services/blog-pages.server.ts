@@ -5,16 +5,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
 import type { ArticleType } from "../db/schema";
-import {
-  getArticle,
-  latestArticles,
-  listArticleCategories,
-  listArticles,
-  listArticleTags,
-  listPageLanguages,
-  relatedArticles,
-} from "./articles.server";
-import { listComments } from "./comments.server";
+import { articleListPage, articlePage } from "./articles.server";
 import { verifyPreviewToken } from "./previews.server";
 import { articlePageTag } from "./page-changes.server";
 
@@ -36,17 +27,9 @@ export async function loadArticleList(
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
 
-  const [categories, tags, latest] = await Promise.all([
-    listArticleCategories(context.db, q.type, q.lang),
-    listArticleTags(context.db, q.type, q.lang, q.category),
-    latestArticles(context.db, q.type, q.lang, 5),
-  ]);
-  const category = q.category ? categories.find((c) => c.slug === q.category) : undefined;
-  if (q.category && !category) throw notFound();
-  const tag = q.tag ? tags.find((t) => t.slug === q.tag) : undefined;
-  if (q.tag && !tag) throw notFound();
-
-  const result = await listArticles(context.db, {
+  // One statement for the whole page (docs/decisions/0022); an unknown category or tag comes back
+  // as an empty page and is answered 404 here, as before.
+  const { categories, tags, latest, result, languages } = await articleListPage(context.db, {
     type: q.type,
     lang: q.lang,
     category: q.category,
@@ -54,10 +37,16 @@ export async function loadArticleList(
     keyword: keyword || undefined,
     page,
     pageSize: LIST_PAGE_SIZE,
+    latest: 5,
+    withLanguages: !keyword,
   });
+  const category = q.category ? categories.find((c) => c.slug === q.category) : undefined;
+  if (q.category && !category) throw notFound();
+  const tag = q.tag ? tags.find((t) => t.slug === q.tag) : undefined;
+  if (q.tag && !tag) throw notFound();
   const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (page > pages) throw notFound();
-  const alternateLangs = keyword ? [] : await listPageLanguages(context.db, { type: q.type, category: q.category, tag: q.tag, page, pageSize: LIST_PAGE_SIZE });
+  const alternateLangs = languages ?? [];
   return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
 }
 
@@ -66,16 +55,14 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
   const id = Number(q.id);
   const url = new URL(request.url);
   const preview = await verifyPreviewToken(context.db, id, url.searchParams.get("preview"));
-  const article = await getArticle(context.db, id, { preview });
-  if (!article || article.type !== q.type) throw articleNotFound();
+  // The article, its related articles and first comments in one statement (docs/decisions/0022).
+  const found = await articlePage(context.db, id, { preview, related: 4, comments: { page: 1, pageSize: COMMENT_PAGE_SIZE, sort: "latest" } });
+  if (!found || found.article.type !== q.type) throw articleNotFound();
+  const { article, related, comments } = found;
   if (article.lang !== q.lang) {
     // Article ids belong to one language version: send the visitor to that version's address.
     throw redirect(languageHref(context.hostPlan, context.host, `/${q.type}/${id}`, article.lang) + url.search, 301);
   }
-  const [related, comments] = await Promise.all([
-    relatedArticles(context.db, id, 4),
-    listComments(context.db, id, { page: 1, pageSize: COMMENT_PAGE_SIZE, sort: "latest" }),
-  ]);
   // Its comments show on it; reads are counted by the browser (POST /api/home/article-read), since
   // the page itself is served from the cache (docs/decisions/0021).
   context.pageTags.add(articlePageTag(id));

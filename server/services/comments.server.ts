@@ -18,23 +18,49 @@ export const COMMENT_LIMITS = {
 /** Comments the site shows and counts: never those staff hid (docs/decisions/0020). Every public query of comments uses it. */
 const SHOWN = sql`hidden_at IS NULL`;
 
-/** An article's comments as the site shows them (hidden ones left out of the list and the total). */
-export async function listComments(
-  db: Database,
-  articleId: number,
-  q: { page: number; pageSize: number; sort: "latest" | "popular" },
-): Promise<{ list: CommentView[]; total: number; page: number; page_size: number; has_more: boolean }> {
+export interface CommentsQuery {
+  page: number;
+  pageSize: number;
+  sort: "latest" | "popular";
+}
+
+export interface CommentsPage {
+  list: CommentView[];
+  total: number;
+  page: number;
+  page_size: number;
+  has_more: boolean;
+}
+
+/**
+ * An article's comments as the site shows them (hidden ones left out of the list and the total),
+ * one page and the total, as one JSON value `{ list, total }`: the article page loads it in the
+ * same statement as the article (docs/decisions/0022). The newest-first page and the total are
+ * ranges of comments_shown_idx.
+ */
+export function commentsPageJson(articleId: number, q: CommentsQuery): SQL {
   // "popular": comments editors marked popular first, then newest; "latest": newest first.
   const order = q.sort === "popular" ? sql`is_popular DESC, created_at DESC, id DESC` : sql`created_at DESC, id DESC`;
+  return sql`json_build_object(
+    'list', (
+      SELECT COALESCE(json_agg(json_build_object('id', c.id, 'name', c.name, 'content', c.content, 'is_popular', c.is_popular,
+                                                 'created_at', to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ORDER BY c.ord), '[]'::json)
+      FROM (SELECT id, name, content, is_popular, created_at, row_number() OVER (ORDER BY ${order}) AS ord
+            FROM comments WHERE article_id = ${articleId} AND ${SHOWN}
+            ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) c),
+    'total', (SELECT count(*)::int FROM comments WHERE article_id = ${articleId} AND ${SHOWN}))`;
+}
+
+/** The page commentsPageJson answered, with its paging fields. */
+export function commentsPage(found: { list: CommentView[]; total: number }, q: CommentsQuery): CommentsPage {
   const offset = (q.page - 1) * q.pageSize;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<CommentView & Record<string, unknown>>(sql`
-      SELECT id, name, content, is_popular, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-      FROM comments WHERE article_id = ${articleId} AND ${SHOWN} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments WHERE article_id = ${articleId} AND ${SHOWN}`),
-  ]);
-  const total = count[0]!.total;
-  return { list: rows, total, page: q.page, page_size: q.pageSize, has_more: offset + rows.length < total };
+  return { list: found.list, total: found.total, page: q.page, page_size: q.pageSize, has_more: offset + found.list.length < found.total };
+}
+
+/** An article's comments as the site shows them (hidden ones left out of the list and the total). */
+export async function listComments(db: Database, articleId: number, q: CommentsQuery): Promise<CommentsPage> {
+  const { rows } = await db.execute<{ found: { list: CommentView[]; total: number } }>(sql`SELECT ${commentsPageJson(articleId, q)} AS found`);
+  return commentsPage(rows[0]!.found, q);
 }
 
 export type AddCommentOutcome = { ok: true; comment: CommentView } | { ok: false; reason: "articleMissing" };

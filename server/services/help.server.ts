@@ -1,8 +1,9 @@
 /**
  * The help centre (api.md "Help centre"): articles per language, categories with the legacy
  * documentation paths, search in any script, views, and "did this solve your problem?" votes:
- * one per visitor and article (the primary key), changeable, counted from the votes themselves
- * so a count can never drift or double.
+ * one per visitor and article (the primary key), changeable. The counts follow the votes in the
+ * same transaction (a trigger keeps help_vote_counts, docs/decisions/0022), so they can never
+ * drift or double, and reading them costs one row however many votes an article has.
  */
 import { announcePageChanges, helpPageTag } from "./page-changes.server";
 import { sql, type SQL } from "drizzle-orm";
@@ -30,14 +31,23 @@ const SUMMARY_COLUMNS = sql`
   json_build_object('id', c.id, 'slug', c.slug, 'name', COALESCE(ct.name, cd.name, c.slug)) AS category,
   to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
   h.views,
-  (SELECT count(*)::int FROM help_votes v WHERE v.article_id = h.id AND v.solved) AS solved_count,
-  (SELECT count(*)::int FROM help_votes v WHERE v.article_id = h.id AND NOT v.solved) AS unsolved_count`;
+  COALESCE(hv.solved, 0) AS solved_count,
+  COALESCE(hv.unsolved, 0) AS unsolved_count`;
 
-const SUMMARY_FROM = sql`
-  FROM help_articles h
+const SUMMARY_JOINS = sql`
+  LEFT JOIN help_vote_counts hv ON hv.article_id = h.id
   JOIN categories c ON c.id = h.category_id
   LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = h.lang
   LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}`;
+
+const SUMMARY_FROM = sql`FROM help_articles h ${SUMMARY_JOINS}`;
+
+/**
+ * Summaries of the articles `ids` picks (its own ORDER BY and LIMIT), in `order`: categories and
+ * vote counts are looked up for those few only, not for every article the ordering looks at.
+ */
+const summariesOf = (ids: SQL, order: SQL) => sql`
+  SELECT ${SUMMARY_COLUMNS} FROM (${ids}) page JOIN help_articles h ON h.id = page.id ${SUMMARY_JOINS} ORDER BY ${order}`;
 
 export interface HelpListQuery {
   lang: LangKey;
@@ -70,7 +80,9 @@ export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<
   const where = sql.join(filters, sql` AND `);
   const offset = (q.page - 1) * q.pageSize;
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<HelpSummary & Record<string, unknown>>(sql`SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
+    db.execute<HelpSummary & Record<string, unknown>>(
+      summariesOf(sql`SELECT h.id FROM help_articles h WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`, order),
+    ),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM help_articles h WHERE ${where}`),
   ]);
   return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
@@ -96,11 +108,13 @@ export async function getHelpArticle(db: Executor, id: number): Promise<HelpDeta
   const [prev, next, related, translations] = await Promise.all([
     neighbour("prev"),
     neighbour("next"),
-    db.execute<HelpSummary & Record<string, unknown>>(sql`
-      SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-      WHERE h.lang = ${row.lang} AND h.id <> ${row.id} AND ${PUBLISHED}
-      ORDER BY (h.category_id = ${category_id}) DESC, h.views DESC, h.id
-      LIMIT 4`),
+    db.execute<HelpSummary & Record<string, unknown>>(
+      summariesOf(
+        sql`SELECT h.id FROM help_articles h WHERE h.lang = ${row.lang} AND h.id <> ${row.id} AND ${PUBLISHED}
+            ORDER BY (h.category_id = ${category_id}) DESC, h.views DESC, h.id LIMIT 4`,
+        sql`(h.category_id = ${category_id}) DESC, h.views DESC, h.id`,
+      ),
+    ),
     db.execute<{ lang: LangKey; id: number }>(sql`SELECT h.lang, h.id FROM help_articles h WHERE h.key = ${key} AND ${PUBLISHED}`),
   ]);
   return { ...article, prev: prev.rows[0] ?? null, next: next.rows[0] ?? null, related: related.rows, translations: translations.rows };
@@ -139,9 +153,9 @@ export async function voteOnHelpArticle(
     await tx.execute(sql`
       INSERT INTO help_votes (article_id, voter, solved, feedback) VALUES (${input.articleId}, ${input.voter}, ${input.solved}, ${input.feedback})
       ON CONFLICT (article_id, voter) DO UPDATE SET solved = excluded.solved, feedback = excluded.feedback, updated_at = now()`);
+    // The trigger has counted the vote by now, in this transaction.
     const { rows } = await tx.execute<{ solved_count: number; unsolved_count: number }>(sql`
-      SELECT count(*) FILTER (WHERE solved)::int AS solved_count, count(*) FILTER (WHERE NOT solved)::int AS unsolved_count
-      FROM help_votes WHERE article_id = ${input.articleId}`);
+      SELECT solved AS solved_count, unsolved AS unsolved_count FROM help_vote_counts WHERE article_id = ${input.articleId}`);
     // The article's page shows the counts (docs/decisions/0021).
     await announcePageChanges(tx, [helpPageTag(input.articleId)]);
     return { ok: true, ...rows[0]!, vote: input.solved ? "solved" : "unsolved" } as const;
@@ -154,10 +168,11 @@ export async function helpVoteSummary(
   articleId: number,
   voter: string | null,
 ): Promise<{ solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" | null }> {
+  // The kept counts (one row), and the voter's own vote by the primary key.
   const { rows } = await db.execute<{ solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" | null }>(sql`
-    SELECT count(*) FILTER (WHERE solved)::int AS solved_count, count(*) FILTER (WHERE NOT solved)::int AS unsolved_count,
-           (SELECT CASE WHEN v.solved THEN 'solved' ELSE 'unsolved' END FROM help_votes v WHERE v.article_id = ${articleId} AND v.voter = ${voter}) AS vote
-    FROM help_votes WHERE article_id = ${articleId}`);
+    SELECT COALESCE((SELECT solved FROM help_vote_counts WHERE article_id = ${articleId}), 0) AS solved_count,
+           COALESCE((SELECT unsolved FROM help_vote_counts WHERE article_id = ${articleId}), 0) AS unsolved_count,
+           (SELECT CASE WHEN v.solved THEN 'solved' ELSE 'unsolved' END FROM help_votes v WHERE v.article_id = ${articleId} AND v.voter = ${voter}) AS vote`);
   return rows[0]!;
 }
 

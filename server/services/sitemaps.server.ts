@@ -44,11 +44,12 @@ export const STATIC_PAGES: readonly string[] = [
 
 function lastmodOfStaticPage(path: string, lang: LangKey) {
   const pageText = (kind: string) => sql`(SELECT max(updated_at) FROM page_texts WHERE kind = ${kind} AND lang IN (${lang}, ${DEFAULT_LANG}))`;
-  const articles = (type?: "blog" | "news") =>
-    sql`(SELECT max(updated_at) FROM articles WHERE lang = ${lang} AND status = 'published' AND published_at <= now() ${type ? sql`AND type = ${type}` : sql``})`;
+  // One type at a time: each is a range of articles_sitemap_idx, read from the index alone.
+  const articles = (type: "blog" | "news") =>
+    sql`(SELECT max(updated_at) FROM articles WHERE type = ${type} AND lang = ${lang} AND status = 'published' AND published_at <= now())`;
   switch (path) {
     case "/":
-      return sql`greatest(${articles()}, ${pageText("pricing")})`;
+      return sql`greatest(${articles("blog")}, ${articles("news")}, ${pageText("pricing")})`;
     case "/Pricing":
       return pageText("pricing");
     case "/about-us":
@@ -98,12 +99,14 @@ export async function familyEntries(db: Executor, family: SitemapFamily, lang: L
         )}) AS v(i, lastmod)`);
       const pages = rows.filter((r) => r.lastmod).map((r) => ({ path: STATIC_PAGES[r.i]!, lastmod: new Date(r.lastmod!), alternates: everywhere(STATIC_PAGES[r.i]!) }));
       // Category lists and help topics exist in every language (an empty one says so).
+      // Per category, a range of articles_category_published_idx (index-only).
       const { rows: lists } = await db.execute<{ type: string; slug: string; lastmod: Date }>(sql`
-        SELECT c.type, c.slug, greatest(c.created_at, max(a.updated_at), max(h.updated_at)) AS lastmod
-        FROM categories c
-        LEFT JOIN articles a ON a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()
-        LEFT JOIN help_articles h ON h.category_id = c.id AND h.lang = ${lang} AND h.status = 'published'
-        GROUP BY c.id ORDER BY c.type, c.id`);
+        SELECT c.type, c.slug,
+               greatest(c.created_at,
+                 (SELECT max(a.updated_at) FROM articles a
+                  WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()),
+                 (SELECT max(h.updated_at) FROM help_articles h WHERE h.category_id = c.id AND h.lang = ${lang} AND h.status = 'published')) AS lastmod
+        FROM categories c ORDER BY c.type, c.id`);
       for (const c of lists) {
         const path = c.type === "help" ? `/helps?category=${c.slug}` : `/${c.type}-${c.slug}`;
         pages.push({ path, lastmod: new Date(c.lastmod), alternates: everywhere(path) });
@@ -111,16 +114,8 @@ export async function familyEntries(db: Executor, family: SitemapFamily, lang: L
       return pages;
     }
     case "blog":
-    case "news": {
-      const { rows } = await db.execute<{ path: string; lastmod: Date; alternates: Record<LangKey, string> }>(sql`
-        SELECT '/' || a.type || '/' || a.id AS path, a.updated_at AS lastmod,
-          (SELECT jsonb_object_agg(o.lang, '/' || o.type || '/' || o.id) FROM articles o
-           WHERE o.type = a.type AND o.key = a.key AND o.status = 'published' AND o.published_at <= now()) AS alternates
-        FROM articles a
-        WHERE a.type = ${family} AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()
-        ORDER BY a.id`);
-      return entries(rows);
-    }
+    case "news":
+      return articleEntries(db, family, lang, { limit: null, offset: 0 });
     case "help": {
       const { rows } = await db.execute<{ path: string; lastmod: Date; alternates: Record<LangKey, string> }>(sql`
         SELECT '/helps/' || h.id AS path, h.updated_at AS lastmod,
@@ -156,6 +151,55 @@ export async function familyEntries(db: Executor, family: SitemapFamily, lang: L
   }
 }
 
+/**
+ * Published articles of a type in a language, in id order: the part of a sitemap asked for. The
+ * part's ids come from articles_sitemap_idx alone; each row is then fetched by its id (LIMIT 1
+ * keeps that a probe per id: joined plainly, the planner may read the whole table to match them).
+ */
+async function articleEntries(db: Executor, type: "blog" | "news", lang: LangKey, range: { limit: number | null; offset: number }): Promise<SitemapEntry[]> {
+  const { rows } = await db.execute<{ path: string; lastmod: Date; alternates: Record<LangKey, string> }>(sql`
+    SELECT '/' || a.type || '/' || a.id AS path, a.updated_at AS lastmod,
+      (SELECT jsonb_object_agg(o.lang, '/' || o.type || '/' || o.id) FROM articles o
+       WHERE o.type = a.type AND o.key = a.key AND o.status = 'published' AND o.published_at <= now()) AS alternates
+    FROM (SELECT f.id FROM articles f
+          WHERE f.type = ${type} AND f.lang = ${lang} AND f.status = 'published' AND f.published_at <= now()
+          ORDER BY f.id LIMIT ${range.limit} OFFSET ${range.offset}) part
+    CROSS JOIN LATERAL (SELECT a.id, a.type, a.key, a.updated_at FROM articles a WHERE a.id = part.id LIMIT 1) a
+    ORDER BY part.id`);
+  return entries(rows);
+}
+
+const isArticleFamily = (family: SitemapFamily): family is "blog" | "news" => family === "blog" || family === "news";
+
+/** The entries of one sitemap file (part counts from 1); articles are paged in the query, the small families sliced. */
+async function partEntries(db: Executor, family: SitemapFamily, lang: LangKey, part: number): Promise<SitemapEntry[]> {
+  const offset = (part - 1) * MAX_URLS_PER_SITEMAP;
+  if (isArticleFamily(family)) return articleEntries(db, family, lang, { limit: MAX_URLS_PER_SITEMAP, offset });
+  return (await familyEntries(db, family, lang)).slice(offset, offset + MAX_URLS_PER_SITEMAP);
+}
+
+/**
+ * The parts of a family's sitemap in a language with the newest lastmod of each. For articles,
+ * counted and dated from articles_sitemap_idx alone, without building the entries.
+ */
+async function familyParts(db: Executor, family: SitemapFamily, lang: LangKey): Promise<{ part: number; lastmod: Date }[]> {
+  if (isArticleFamily(family)) {
+    const { rows } = await db.execute<{ part: number; lastmod: Date }>(sql`
+      SELECT (n / ${MAX_URLS_PER_SITEMAP})::int + 1 AS part, max(lastmod) AS lastmod
+      FROM (SELECT row_number() OVER (ORDER BY a.id) - 1 AS n, a.updated_at AS lastmod FROM articles a
+            WHERE a.type = ${family} AND a.lang = ${lang} AND a.status = 'published' AND a.published_at <= now()) x
+      GROUP BY 1 ORDER BY 1`);
+    return rows.map((r) => ({ part: r.part, lastmod: new Date(r.lastmod) }));
+  }
+  const list = await familyEntries(db, family, lang);
+  const parts: { part: number; lastmod: Date }[] = [];
+  for (let part = 1; (part - 1) * MAX_URLS_PER_SITEMAP < list.length; part++) {
+    const chunk = list.slice((part - 1) * MAX_URLS_PER_SITEMAP, part * MAX_URLS_PER_SITEMAP);
+    parts.push({ part, lastmod: new Date(Math.max(...chunk.map((e) => e.lastmod.getTime()))) });
+  }
+  return parts;
+}
+
 /** The languages whose pages live on this host (the mainland-China host serves Chinese only). */
 export function languagesOfHost(plan: HostPlan, host: string | undefined): LangKey[] {
   if (plan.zh && host === hostOf(plan.zh)) return ["zh"];
@@ -183,11 +227,8 @@ export async function sitemapIndexXml(db: Executor, plan: HostPlan, host: string
   const items: { url: string; lastmod: string }[] = [];
   for (const lang of languagesOfHost(plan, host)) {
     for (const family of SITEMAP_FAMILIES) {
-      const list = await familyEntries(db, family, lang);
-      for (let part = 1; (part - 1) * MAX_URLS_PER_SITEMAP < list.length; part++) {
-        const chunk = list.slice((part - 1) * MAX_URLS_PER_SITEMAP, part * MAX_URLS_PER_SITEMAP);
-        const newest = new Date(Math.max(...chunk.map((e) => e.lastmod.getTime())));
-        items.push({ url: `${origin}/sitemaps/${sitemapFileName(lang, family, part)}`, lastmod: newest.toISOString() });
+      for (const { part, lastmod } of await familyParts(db, family, lang)) {
+        items.push({ url: `${origin}/sitemaps/${sitemapFileName(lang, family, part)}`, lastmod: lastmod.toISOString() });
       }
     }
   }
@@ -203,8 +244,7 @@ export async function sitemapXml(
   file: { lang: LangKey; family: SitemapFamily; part: number },
 ): Promise<string | null> {
   if (!languagesOfHost(plan, host).includes(file.lang)) return null;
-  const list = await familyEntries(db, file.family, file.lang);
-  const chunk = list.slice((file.part - 1) * MAX_URLS_PER_SITEMAP, file.part * MAX_URLS_PER_SITEMAP);
+  const chunk = await partEntries(db, file.family, file.lang, file.part);
   if (chunk.length === 0) return null;
   const stream = new SitemapStream({ hostname: originOfHost(plan, host), xmlns: { news: false, xhtml: true, image: false, video: false } });
   const urls = chunk.map((e) => {

@@ -1,0 +1,105 @@
+/**
+ * Every query a public page or the public API makes (bench/explain.ts runs the real loaders and
+ * services and EXPLAINs what they send), on a database holding the large set (bench/large-data.ts:
+ * 100,000 rows in each table that grows with use). None may read such a table sequentially, and
+ * the pages that show a handful of things may read only a bounded number of rows: no list, count
+ * or related-articles query that walks every article. Times are the bench's business, not asserted
+ * here. docs/decisions/0022.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainPageQueries, explainStatement, type QueryPlanRow } from "../../bench/explain";
+import { GROWING_TABLES, seedLargeData, type LargeDataSummary } from "../../bench/large-data";
+import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server";
+import { createLogger } from "../../server/logger.server";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const ROWS = 50_000;
+/** Rows a page that shows a handful of things may read from growing tables in one statement. */
+const BOUNDED_READ = 5_000;
+/** Statements whose reads grow with the data by their nature: a search counts its matches, a deep page skips its offset, sitemaps list everything. */
+const UNBOUNDED = /deep page|search|sitemap/;
+
+let database: TestDatabase;
+let bulk: DatabaseHandle;
+let seeded: LargeDataSummary;
+let plans: QueryPlanRow[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Seeding runs statements far longer than a request may: a handle without the time limits.
+  bulk = connectDatabase(database.url, createLogger("silent"), { poolMax: 2, statementTimeoutMs: 0 });
+  seeded = await seedLargeData(bulk.db, { rows: ROWS });
+  plans = await explainPageQueries(bulk.db, { repeat: 0 });
+}, 300_000);
+
+afterAll(async () => {
+  await bulk?.close();
+  await database?.drop();
+});
+
+const offenders = (rows: QueryPlanRow[]) => rows.map((r) => `${r.name}: ${r.plan} (${r.growingRowsRead} rows)\n  ${r.sql}`);
+
+describe("page queries on 100,000 rows per growing table", () => {
+  it("runs on the large set", () => {
+    expect(seeded.seeded).toBe(true);
+    for (const table of ["articles", "comments", "article_reads", "usage_events", "help_votes", "help_search_misses", "bookings"] as const) {
+      expect(seeded.counts[table], table).toBeGreaterThanOrEqual(ROWS * 0.95);
+    }
+    expect(Object.keys(seeded.counts).sort()).toEqual([...GROWING_TABLES].sort());
+  });
+
+  it("explains every public page and the endpoints behind them", () => {
+    const pages = new Set(plans.map((p) => p.name.replace(/ #\d+$/, "")));
+    for (const page of [
+      "root: base info",
+      "home",
+      "blog list",
+      "blog list category",
+      "blog list tag",
+      "blog search",
+      "news list",
+      "article",
+      "api related",
+      "api comments popular p2",
+      "api article tags",
+      "help centre",
+      "help category",
+      "help search",
+      "help article",
+      "help votes",
+      "pricing",
+      "download",
+      "release list",
+      "release",
+      "faq",
+      "use cases",
+      "use case",
+      "solution",
+      "partners",
+      "partner",
+      "pre-sales",
+      "pre-sales booking",
+      "feed blog",
+      "feed release",
+      "llms.txt",
+      "sitemap index",
+      "sitemap blog",
+    ]) {
+      expect(pages, page).toContain(page);
+    }
+  });
+
+  it("never reads a growing table sequentially", () => {
+    expect(offenders(plans.filter((p) => p.seqScanOnGrowingTable))).toEqual([]);
+  });
+
+  it("reads a bounded number of rows for pages that show a handful of things (lists, counts, tags, related articles, comments)", () => {
+    expect(offenders(plans.filter((p) => !UNBOUNDED.test(p.name) && p.growingRowsRead > BOUNDED_READ))).toEqual([]);
+  });
+
+  it("notices a sequential scan where there is one", async () => {
+    const probe = await explainStatement(bulk.db, "unindexed", "SELECT count(*) FROM comments WHERE content LIKE $1", ["%quokka%"]);
+    expect(probe.seqScanOnGrowingTable).toBe(true);
+    expect(probe.growingRowsRead).toBeGreaterThanOrEqual(ROWS * 0.95);
+  });
+});
