@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
+import { createModulePreloadDeprioritizer } from "./lib/module-preload-priority.server";
 import { createSnippetInjector, withNonce } from "./lib/snippet-injector.server";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 
@@ -78,9 +79,10 @@ export default function handleRequest(
           },
         });
         const injector = createSnippetInjector(snippets);
-        injector.pipe(body);
+        const deprioritizer = createModulePreloadDeprioritizer();
+        deprioritizer.pipe(injector).pipe(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(injector);
+        pipe(deprioritizer);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -176,7 +176,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
         {/* Chinese and Japanese glyph slices: their rules are large, so only their own pages carry them (docs/decisions/0023). */}
-        {webFontStylesheet(lang) ? <link rel="stylesheet" href={webFontStylesheet(lang)} /> : null}
+        {webFontStylesheet(lang) ? <link rel="stylesheet" href={webFontStylesheet(lang)} precedence="default" /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {i18n && data ? (
@@ -203,8 +203,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
                       </>
                     )}
                     {/* Over the page at the bottom: the prompt is decided after the first paint and
-                        must move nothing, and neither may cover the navigation. */}
-                    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center gap-2">
+                        must move nothing, and neither may cover the navigation. The prompt sits
+                        above this box, not in its flow: growing the box would move the consent
+                        banner's place in it, which Chromium counts as a layout shift. */}
+                    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center">
                       <LanguagePrompt />
                       <ConsentBanner initiallyOpen={data.banners.consent} />
                     </div>

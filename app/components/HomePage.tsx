@@ -59,7 +59,9 @@ export function HomePage({ data }: { data: HomeData }) {
               {t("home.ctaPricing")}
             </LocalizedLink>
           </div>
+          {/* In the first screen, and the largest paint where the headline is short (CJK, Thai): no placeholder step. */}
           <SiteImage
+            priority
             src="/images/product-overview.png"
             alt={t("home.heroTitle")}
             width={1200}
@@ -162,6 +164,8 @@ export function HomePage({ data }: { data: HomeData }) {
             </ul>
             <LocalizedLink to={`/${type}`} className="mt-3 inline-block text-sm font-semibold text-indigo-700 hover:underline">
               {tp("home.readMore")}
+              {/* "Read more" alone does not say where the link goes (WCAG 2.4.4; Lighthouse's link-text). */}
+              <span className="sr-only">: {tp(type === "blog" ? "home.latestBlog" : "home.latestNews")}</span>
             </LocalizedLink>
           </div>
         ))}

@@ -19,11 +19,20 @@ export function ArticleMeta({ article, updatedAt }: { article: ArticleSummary; u
   );
 }
 
-export function ArticleCard({ article, type }: { article: ArticleSummary; type: "blog" | "news" }) {
+/** `priority`: the card is in the first screen (the list's first), so its cover loads at once at its width. */
+export function ArticleCard({ article, type, priority = false }: { article: ArticleSummary; type: "blog" | "news"; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="article-card">
       {article.cover ? (
-        <SiteImage src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 400px, 100vw" className="aspect-[1200/630] w-full object-cover" />
+        <SiteImage
+          priority={priority}
+          src={article.cover}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 1024px) 400px, 100vw"
+          className="aspect-[1200/630] w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <LocalizedLink to={`/${type}-${article.category.slug}`} className="text-xs font-semibold uppercase tracking-wide text-indigo-700 hover:underline">

@@ -123,8 +123,8 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
             </div>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.list.map((a) => (
-                <ArticleCard key={a.id} article={a} type={type} />
+              {result.list.map((a, i) => (
+                <ArticleCard key={a.id} article={a} type={type} priority={i === 0} />
               ))}
             </div>
           )}

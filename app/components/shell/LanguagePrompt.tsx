@@ -35,7 +35,7 @@ export function LanguagePrompt() {
     <aside
       data-testid="language-prompt"
       aria-label={t("language.label")}
-      className="pointer-events-auto w-full max-w-3xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
+      className="pointer-events-auto absolute inset-x-0 bottom-full mx-auto mb-2 w-full max-w-3xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
     >
       <div className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
         <p className="basis-full text-slate-700 sm:flex-1 sm:basis-auto">{t("langPrompt.text", { language: language.nativeName })}</p>
