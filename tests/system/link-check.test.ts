@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe("crawling the site", () => {
-  it("finds no internal link and no hreflang alternate that is missing", { timeout: 600_000 }, async () => {
+  it("finds no internal link and no hreflang alternate that is missing", { timeout: 900_000 }, async () => {
     const base = site.server.baseUrl;
     const checker = new LinkChecker();
     const results: LinkResult[] = [];
