@@ -46,7 +46,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
 
   return async (req, res, next) => {
     try {
-      const cacheable = policy !== undefined && isCacheableRequest(req) && !policy.bypass(req, res) && policy.cache.enabled;
+      const cacheable = policy !== undefined && isCacheableRequest(req, res) && !policy.bypass(req, res) && policy.cache.enabled;
       const key = cacheable ? cacheKey(req) : "";
       if (cacheable) {
         const hit = policy.cache.get(key);
@@ -60,7 +60,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         policy.cache.set(key, page, generation);
         return sendCached(req, res, page, cacheControl, "MISS");
       }
-      if (policy && !response.headers.has("Cache-Control")) {
+      if (policy && !response.headers.has("Cache-Control") && !res.hasHeader("Cache-Control")) {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
         response.headers.set("Cache-Control", "private, no-cache");
       }
@@ -71,8 +71,10 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
   };
 }
 
-function isCacheableRequest(req: ExpressRequest): boolean {
+function isCacheableRequest(req: ExpressRequest, res: ExpressResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // An earlier middleware already said this answer is not for sharing (the staff area's no-store).
+  if (/no-store|private/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
   // A search's words are the visitor's own and unbounded: each would fill the cache once (and
   // searches that find nothing are recorded as they happen).
   if (typeof req.query.keyword === "string" || typeof req.query.preview === "string") return false;
