@@ -31,6 +31,8 @@ test("nothing is tracked before consent; after it, a sealed batch goes out with 
   await config;
   const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem("usage-events") ?? "[]") as { kind: string; key?: string }[]).map((e) => `${e.kind}:${e.key ?? ""}`));
   await expect.poll(stored).toContain("view:");
+  // A plan card counts as seen when half of it is in view (Thai's taller lines push the cards lower).
+  await page.locator('[data-track-expose^="plan-"]').first().scrollIntoViewIfNeeded();
   await expect.poll(async () => (await stored()).some((e) => /^expose:plan-/.test(e))).toBe(true);
   const device = (await context.cookies()).find((c) => c.name === "device_id")!;
   expect(device.expires - Date.now() / 1000).toBeGreaterThan(359 * 24 * 3600);
