@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3212);
@@ -17,15 +18,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: "off",
   },

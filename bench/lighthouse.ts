@@ -19,6 +19,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../tests/support/chromium";
 import { freePort, spawnServer, waitUntilReady } from "../tests/support/server-process";
 
 export const LIGHTHOUSE_LANGS = ["en", "zh", "th", "hi"] as const;
@@ -28,15 +29,6 @@ export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface LighthouseOptions {
   langs?: readonly LighthouseLang[];
@@ -158,7 +150,7 @@ async function warmUp(port: number, url: string): Promise<void> {
 
 async function auditOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   // A fresh browser per page, as the Lighthouse CLI does: nothing cached or stored carries over.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   try {
     await warmUp(chrome.port, url);
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
