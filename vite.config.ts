@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { shellChunk } from "./vite-shell-chunk";
 
 // The server build's entry is our Express boot module, so one `node build/server/index.js`
 // runs the whole site (API, health checks, SSR) from compiled code.
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     },
   },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : { output: { manualChunks: shellChunk } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { lazy, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,12 +11,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { getLanguageBundle } from "../server/i18n/messages.server";
+import { shellMessages } from "../server/i18n/messages.server";
 import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { BadGateway } from "./components/BadGateway";
-import { NotFound } from "./components/NotFound";
 import { BackToTop } from "./components/shell/BackToTop";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { OneTap } from "./components/passport/OneTap";
@@ -30,7 +27,8 @@ import { ToastProvider } from "./components/shell/Toaster";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
 import { webFontStylesheet } from "./fonts/stylesheets";
-import { getI18n } from "./i18n/instance";
+import type { Messages } from "./i18n/namespaces";
+import { TranslationProvider, translatorFor } from "./i18n/use-translation";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
 import { installChunkReload, isChunkLoadError, recoverFromChunkError } from "./lib/chunk-reload";
@@ -41,6 +39,10 @@ import { PREFERENCE_COOKIES, readCookie, writeCookie } from "./lib/preferences";
 import { staffAreaPath } from "./lib/staff-access";
 import { useScrollAnimations } from "./lib/use-scroll-animations";
 import { useStatisticsSnippets } from "./lib/use-statistics-snippets";
+
+// Error pages are rare: their code loads when one is shown, not with every page.
+const NotFound = lazy(() => import("./components/NotFound").then((m) => ({ default: m.NotFound })));
+const BadGateway = lazy(() => import("./components/BadGateway").then((m) => ({ default: m.BadGateway })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
@@ -58,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultLang: context.defaultLang,
     hostPlan: context.hostPlan,
     host: context.host,
-    messages: getLanguageBundle(lang),
+    messages: shellMessages(lang),
     baseInfo,
     oneTap: context.oneTap,
     // The same page for every visitor (it is cached, docs/decisions/0021): banners a visitor has
@@ -77,7 +79,7 @@ function staffShellData(request: Request, context: Route.LoaderArgs["context"]) 
     defaultLang: context.defaultLang,
     hostPlan: context.hostPlan,
     host: context.host,
-    messages: {},
+    messages: {} as Messages,
     baseInfo: null,
     oneTap: false,
     banners: { consent: false, phishing: false },
@@ -122,8 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data && isLangKey(data.lang) ? data.lang : DEFAULT_LANG;
   const language = getLanguage(lang);
   const errorLayout = useErrorLayout();
-  // Staff pages carry no site words: building the language's shared instance from them would empty it.
-  const i18n = useMemo(() => (data && !data.staffLang ? getI18n(lang, data.messages) : null), [lang, data]);
+  // The shell's words come from the root, the rest a page uses from its route's data
+  // (docs/decisions/0025). Staff pages carry no site words.
+  const matches = useMatches();
+  const translator = data && !data.staffLang ? translatorFor(lang, matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages)) : null;
   const locale = useMemo<SiteLocale>(
     () => ({
       lang,
@@ -179,8 +183,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {webFontStylesheet(lang) ? <link rel="stylesheet" href={webFontStylesheet(lang)} precedence="default" /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {i18n && data ? (
-          <I18nextProvider i18n={i18n}>
+        {translator && data ? (
+          <TranslationProvider translator={translator}>
             <SiteLocaleContext.Provider value={locale}>
               <ToastProvider>
                 <LoadingBar />
@@ -214,7 +218,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 )}
               </ToastProvider>
             </SiteLocaleContext.Provider>
-          </I18nextProvider>
+          </TranslationProvider>
         ) : (
           children
         )}
@@ -238,9 +242,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) recoverFromChunkError(`${pathname}${search}${hash}`);
   }, [error, pathname, search, hash]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const given = (error.data as { reason?: string } | null)?.reason;
-    const reason = given === "articleNotFound" || given === "appointmentNotFound" ? given : undefined;
-    return hasShell ? <NotFound path={pathname} reason={reason} /> : <p>Page not found: {pathname}</p>;
+    // withMessages (server/i18n) adds the reason's words to a 404 thrown with one.
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return hasShell ? <NotFound path={pathname} message={typeof message === "string" ? message : undefined} /> : <p>Page not found: {pathname}</p>;
   }
   // Spec section 2: any error held in application state renders the 502 page instead of the shell.
   return hasShell ? <BadGateway /> : <p>Bad gateway. Please try again in a moment.</p>;

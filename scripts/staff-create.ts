@@ -2,7 +2,8 @@ import { z } from "zod";
 import { hostPlanOf, loadConfig } from "../server/config.server";
 import { runMigrations } from "../server/db/client.server";
 import { createStaff, StaffConflict } from "../server/services/staff.server";
-import { StaffEmail, STAFF_ROLES } from "../app/lib/staff-access";
+import { STAFF_ROLES } from "../app/lib/staff-access";
+import { StaffEmail } from "../app/lib/staff-access.server";
 import { withDatabase } from "./db-tasks";
 
 /**

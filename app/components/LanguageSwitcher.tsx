@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";

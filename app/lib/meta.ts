@@ -1,6 +1,7 @@
 import type { Location, MetaDescriptor } from "react-router";
 import type { BreadcrumbList, FAQPage, Thing, WithContext } from "schema-dts";
 import { LANGUAGES, getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
+import { mergeMessages, type Messages } from "~/i18n/namespaces";
 import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "./hosts";
 import { localizePath, splitLangPrefix } from "./paths";
 import { SITE_NAME, TITLE_SEPARATOR } from "./site";
@@ -9,7 +10,7 @@ export interface RootLoaderData {
   lang: string;
   defaultLang: string;
   hostPlan: HostPlan;
-  messages: Record<string, unknown>;
+  messages: Messages;
   baseInfo: { title: string; keywords: string; description: string } | null;
 }
 
@@ -21,13 +22,20 @@ export interface MetaArgs {
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
+/**
+ * The root's data, its messages joined with those the matched routes were sent (the shell gets
+ * only its own sections, each page the rest it uses: docs/decisions/0025).
+ */
 export function rootData(matches: ReadonlyArray<Match>): RootLoaderData | undefined {
-  return matches.find((m) => m?.id === "root")?.data as RootLoaderData | undefined;
+  const root = matches.find((m) => m?.id === "root")?.data as RootLoaderData | undefined;
+  if (!root) return undefined;
+  const bundles = matches.map((m) => (m?.data as { messages?: Messages } | null | undefined)?.messages);
+  return { ...root, messages: mergeMessages(bundles) };
 }
 
-/** Looks a dotted key up in the root's message bundle (meta functions cannot use hooks). */
-export function message(root: RootLoaderData | undefined, key: string, ns = "common"): string | undefined {
-  let node: unknown = root?.messages[ns];
+/** Looks a dotted key up in loader data's messages (meta functions cannot use hooks). */
+export function message(source: { messages?: Messages } | null | undefined, key: string, ns: keyof Messages = "common"): string | undefined {
+  let node: unknown = source?.messages?.[ns];
   for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string" ? node : undefined;
 }

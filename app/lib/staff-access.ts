@@ -2,8 +2,6 @@
  * Who may do what in the staff area (docs/decisions/0020). Shared by the server (every /admin
  * page and /api/admin call checks it) and the admin pages (the navigation shows what a role may open).
  */
-import { z } from "zod";
-
 export const STAFF_ROLES = ["admin", "editor", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -39,11 +37,8 @@ export interface StaffIdentity {
   totpEnabled: boolean;
 }
 
-/** Sign-in form rules, the same in the browser and on the server. */
+/** Sign-in form rules, the same in the browser and on the server (its schemas: staff-access.server.ts). */
 export const PASSWORD_MIN_LENGTH = 12;
-export const StaffEmail = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-export const StaffPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
-export const TotpCode = z.string().trim().regex(/^\d{6}$/);
 
 /** The header that carries the session's CSRF token on every state-changing /api/admin call. */
 export const CSRF_HEADER = "x-csrf-token";

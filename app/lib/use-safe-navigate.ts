@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/shell/Toaster";
 import { checkNavigation } from "./safe-navigation";

@@ -3,11 +3,12 @@ import { articleListMeta } from "~/lib/article-list-meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadArticleList } from "../../server/services/blog-pages.server";
 import { articleTypeOf } from "~/lib/article-type";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/article-list";
 
-export async function loader(args: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
-  return loadArticleList(args.context, args.request, { type, lang: pageLang(args) });
+  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.pages"], () => loadArticleList(args.context, args.request, { type, lang: pageLang(args) }));
 }
 
 export const meta: Route.MetaFunction = (args) => articleListMeta(args, args.data);

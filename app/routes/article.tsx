@@ -5,9 +5,14 @@ import { absoluteUrl } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadArticlePage } from "../../server/services/blog-pages.server";
 import { articleTypeOf } from "~/lib/article-type";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/article";
 
-export async function loader(args: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  return withMessages(args, ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.pages"], () => loadArticleRoute(args));
+}
+
+async function loadArticleRoute(args: Route.LoaderArgs) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
   const page = await loadArticlePage(args.context, args.request, { type, lang: pageLang(args), id: args.params.id });
   const canonical = absoluteUrl(args.context.hostPlan, page.article.lang, `/${type}/${page.article.id}`);

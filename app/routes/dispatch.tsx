@@ -1,15 +1,20 @@
+import { lazy } from "react";
 import { data, replace } from "react-router";
 import { loadArticleList } from "../../server/services/blog-pages.server";
 import { loadHome } from "../../server/services/product-pages.server";
-import { ArticleListPage } from "~/components/blog/ArticleListPage";
 import { HomePage, homeJsonLd } from "~/components/HomePage";
 import { articleListMeta } from "~/lib/article-list-meta";
 import { pageMeta } from "~/lib/meta";
 import { pageLang, runRouteChecks } from "~/lib/route-checks";
 import { legacyCategoryPath } from "~/lib/url-rules";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/dispatch";
 
 type ListType = "blog" | "news";
+
+// This route is the home page of every language but the host's default: the list by category,
+// its other page, loads its code when shown rather than with every such home page.
+const ArticleListPage = lazy(() => import("~/components/blog/ArticleListPage").then((m) => ({ default: m.ArticleListPage })));
 
 const LISTING = /^(blog|news)-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,11 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (prefixed) segments.shift();
   const notFound = () => data(null, { status: 404 });
 
-  if (segments.length === 0) return { kind: "home" as const, ...(await loadHome(context, lang)) };
+  if (segments.length === 0) return withMessages(args, ["common.home", "common.tagline", "common.useCases", "growth.useCases", "product.home"], async () => ({ kind: "home" as const, ...(await loadHome(context, lang)) }));
   const listing = LISTING.exec(segments[0]!);
   const tag = segments[1];
   if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();
-  return loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag });
+  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.pages"], () => loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag }));
 }
 
 export const meta: Route.MetaFunction = (args) => {

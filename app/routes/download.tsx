@@ -4,10 +4,11 @@ import { absoluteUrl, feedLinks, rootData, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadDownload } from "../../server/services/product-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/download";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadDownload(args.context, pageLang(args));
+  return withMessages(args, ["common.pages", "product.download", "product.release", "product.systems"], () => loadDownload(args.context, pageLang(args)));
 }
 
 /** The latest client as a SoftwareApplication: version, systems, free download, release date. */

@@ -2,10 +2,11 @@ import { HelpArticlePage } from "~/components/help/HelpArticlePage";
 import { helpArticleMeta } from "~/lib/help-meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadHelpArticle } from "../../server/services/help-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/help-article";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadHelpArticle(args.context, { lang: pageLang(args, ["help"]), id: args.params.id });
+  return withMessages(args, ["common.pages.helps", "help.article", "help.centre", "help.feedback"], () => loadHelpArticle(args.context, { lang: pageLang(args, ["help"]), id: args.params.id }));
 }
 
 export const meta: Route.MetaFunction = (args) => helpArticleMeta(args, args.data);

@@ -2,10 +2,11 @@ import { HelpCentrePage } from "~/components/help/HelpCentrePage";
 import { helpCentreMeta } from "~/lib/help-meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadHelpCentre } from "../../server/services/help-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/helps";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadHelpCentre(args.context, args.request, pageLang(args, ["help"]));
+  return withMessages(args, ["blog.pagination", "common.pages.helps", "help.centre"], () => loadHelpCentre(args.context, args.request, pageLang(args, ["help"])));
 }
 
 export const meta: Route.MetaFunction = (args) => helpCentreMeta(args, args.data);

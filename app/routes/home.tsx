@@ -1,10 +1,11 @@
 import { HomePage, homeJsonLd } from "~/components/HomePage";
 import { pageMeta } from "~/lib/meta";
 import { loadHome } from "../../server/services/product-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context, context.defaultLang);
+export function loader(args: Route.LoaderArgs) {
+  return withMessages(args, ["common.home", "common.tagline", "common.useCases", "growth.useCases", "product.home"], () => loadHome(args.context, args.context.defaultLang));
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { jsonLd: homeJsonLd(args, args.data?.fromPrice) });

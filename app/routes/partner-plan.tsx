@@ -2,10 +2,11 @@ import { PartnerPlanPage } from "~/components/partners/PartnerPlanPage";
 import { faqJsonLd, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadPartnerPlan } from "../../server/services/growth-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/partner-plan";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPartnerPlan(args.context, pageLang(args));
+  return withMessages(args, ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"], () => loadPartnerPlan(args.context, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,10 +3,11 @@ import { pageMeta } from "~/lib/meta";
 import { message, rootData } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadBooking } from "../../server/services/booking-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pre-sales-booking";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadBooking(args.context, args.request, { lang: pageLang(args), id: args.params.id });
+  return withMessages(args, ["help.booking", "help.manage"], () => loadBooking(args.context, args.request, { lang: pageLang(args), id: args.params.id }));
 }
 
 /** A private page (its token is in the address): never cached, never indexed, never sent on as a referrer. */

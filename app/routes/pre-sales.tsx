@@ -1,14 +1,15 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { BookingPage } from "~/components/booking/BookingPage";
 import { SectionPage } from "~/components/SectionPage";
 import { sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadPreSales } from "../../server/services/booking-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPreSales(args.context, pageLang(args, ["pre-sales"]));
+  return withMessages(args, ["common.pages.preSales", "help.booking"], () => loadPreSales(args.context, pageLang(args, ["pre-sales"])));
 }
 
 /** Remaining places change by the minute: never from a cache. */

@@ -4,10 +4,11 @@ import { absoluteUrl, rootData, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadPricing } from "../../server/services/product-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pricing";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadPricing(args.context, args.request, pageLang(args));
+  return withMessages(args, ["common.pages.pricing", "product.pricing"], () => loadPricing(args.context, args.request, pageLang(args)));
 }
 
 /** The chosen plan lives in the URL; the canonical page is the plain one. */

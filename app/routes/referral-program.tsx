@@ -2,10 +2,11 @@ import { ReferralPage } from "~/components/referral/ReferralPage";
 import { faqJsonLd, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadReferral } from "../../server/services/growth-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/referral-program";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadReferral(args.context, pageLang(args));
+  return withMessages(args, ["common.pages.referral", "growth.referral", "product.pricing"], () => loadReferral(args.context, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,10 +2,11 @@ import { ReleaseDetailPage } from "~/components/product/ReleasePages";
 import { message, pageMeta, feedLinks, rootData } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadRelease } from "../../server/services/product-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/release-detail";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadRelease(args.context, pageLang(args), args.params.id);
+  return withMessages(args, ["common.pages", "product.release", "product.systems"], () => loadRelease(args.context, pageLang(args), args.params.id));
 }
 
 export const meta: Route.MetaFunction = (args) => {

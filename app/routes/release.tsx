@@ -2,10 +2,11 @@ import { ReleaseListPage } from "~/components/product/ReleasePages";
 import { feedLinks, sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadReleaseList } from "../../server/services/product-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/release";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadReleaseList(args.context, args.request, pageLang(args));
+  return withMessages(args, ["blog.pagination", "common.pages", "product.release"], () => loadReleaseList(args.context, args.request, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -2,10 +2,11 @@ import { UseCasePage } from "~/components/use-cases/UseCasePage";
 import { useCaseMeta } from "~/lib/growth-meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadUseCase } from "../../server/services/growth-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/solution";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadUseCase(args.context, pageLang(args), args.params.slug, "solution");
+  return withMessages(args, ["blog.meta", "growth.solution", "growth.useCases"], () => loadUseCase(args.context, pageLang(args), args.params.slug, "solution"));
 }
 
 export const meta: Route.MetaFunction = (args) => useCaseMeta(args, args.data?.page);

@@ -2,10 +2,11 @@ import { UseCaseIndexPage } from "~/components/use-cases/UseCaseIndexPage";
 import { message, pageMeta, rootData } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadUseCaseIndex } from "../../server/services/growth-pages.server";
+import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/use-cases";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadUseCaseIndex(args.context, pageLang(args));
+  return withMessages(args, ["growth.useCases"], () => loadUseCaseIndex(args.context, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { data, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { LANG_KEYS, DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import { mergeMessages, SHELL_MESSAGES, type MessageSelector, type MessageTree, type Messages, type Namespace as PageNamespace } from "~/i18n/namespaces";
+import { shellLang } from "~/lib/page-lang";
 import { LOCALES_DIR } from "../paths.server";
 
 export type Namespace = string;
-export type MessageTree = { [key: string]: string | MessageTree };
+export type { MessageTree };
 
 const cache = new Map<string, MessageTree>();
 
@@ -45,4 +48,65 @@ export function translate(lang: LangKey, ns: Namespace, key: string): string {
 
 export function preloadMessages(): void {
   for (const lang of LANG_KEYS) for (const ns of listNamespaces()) getNamespace(lang, ns);
+}
+
+/**
+ * The selected parts of one language: "blog" all of the namespace, "product.faq" one section,
+ * "common.pages.faq" one part of a section.
+ */
+export function getMessages(lang: LangKey, selectors: readonly MessageSelector[]): Messages {
+  const picked: MessageTree[] = [];
+  for (const selector of selectors) {
+    const [ns, ...path] = selector.split(".") as [PageNamespace, ...string[]];
+    let node: string | MessageTree | undefined = getNamespace(lang, ns);
+    for (const part of path) node = typeof node === "object" ? node[part] : undefined;
+    if (node === undefined) continue;
+    picked.push([ns, ...path].reduceRight<string | MessageTree>((inner, key) => ({ [key]: inner }), node) as MessageTree);
+  }
+  return mergeMessages(picked as Messages[]);
+}
+
+/** What the root loader sends with every page: the shell's sections (docs/decisions/0025). */
+export function shellMessages(lang: LangKey): Messages {
+  return getMessages(lang, SHELL_MESSAGES);
+}
+
+type LoaderArgsLike = { request: Request; context: Pick<AppLoadContext, "defaultLang"> };
+// React Router exports the class's type only: recognised by the tag every instance carries.
+function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+type WithMessages<T> = T extends DataWithResponseInit<infer D> ? DataWithResponseInit<D & { messages: Messages }> : T & { messages: Messages };
+
+/**
+ * A page loader's result with the words its page uses besides the shell's (whole namespaces or
+ * sections, see MessageSelector), in the shell's language, so the browser gets them with the
+ * route's data, on first load and through single fetch on client navigations alike. Every page
+ * route declares its selection here; the test in app/i18n checks each declaration against what
+ * the route's components and meta use.
+ *
+ * A 404 thrown with a reason (`{ reason: "articleNotFound" }`) gets that reason's words added:
+ * the root's error page shows them, and the shell is not sent the API's error messages.
+ */
+export async function withMessages<T extends object>(args: LoaderArgsLike, selectors: readonly MessageSelector[], load: () => T | Promise<T>): Promise<WithMessages<T>> {
+  const lang = shellLang(new URL(args.request.url).pathname, args.context.defaultLang);
+  let value: T;
+  try {
+    value = await load();
+  } catch (thrown) {
+    throw explainNotFound(thrown, lang);
+  }
+  const messages = getMessages(lang, selectors);
+  if (isDataWithInit(value)) {
+    return data({ ...(value.data as object), messages }, value.init ?? undefined) as WithMessages<T>;
+  }
+  return { ...value, messages } as WithMessages<T>;
+}
+
+function explainNotFound(thrown: unknown, lang: LangKey): unknown {
+  if (!isDataWithInit(thrown) || thrown.init?.status !== 404) return thrown;
+  const reason = (thrown.data as { reason?: unknown } | null)?.reason;
+  if (typeof reason !== "string") return thrown;
+  return data({ ...(thrown.data as object), message: translate(lang, "errors", reason) }, thrown.init);
 }

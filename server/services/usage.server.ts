@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
-import { UsageEvent } from "~/lib/usage-events";
+import { UsageEvent } from "~/lib/usage-events.server";
 import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
 import type { Database } from "../db/client.server";
 import { type Sealed, unseal } from "./sealing.server";

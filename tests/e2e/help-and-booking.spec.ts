@@ -4,13 +4,20 @@ import { answeredBanners, expect, test } from "./fixtures";
 
 const SEARCH = { en: { prefix: "", keyword: "proxy" }, zh: { prefix: "/zh", keyword: "代理" } } as const;
 
-/** Reads a help-namespace string of the page's language from the messages the server sent. */
+/**
+ * Reads a help-namespace string of the page's language from the messages the server sent: the
+ * root sends the shell's, each route the rest its page uses (docs/decisions/0025).
+ */
 async function text(page: Page, key: string): Promise<string> {
   return page.evaluate((k) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: { messages: { help: unknown } } } } } }).__reactRouterDataRouter;
-    let node: unknown = router.state.loaderData.root.messages.help;
-    for (const part of k.split(".")) node = (node as Record<string, unknown>)[part];
-    return String(node);
+    type Data = { messages?: { help?: unknown } } | null | undefined;
+    const router = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, Data> } } }).__reactRouterDataRouter;
+    for (const data of Object.values(router.state.loaderData)) {
+      let node: unknown = data?.messages?.help;
+      for (const part of k.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+      if (typeof node === "string") return node;
+    }
+    throw new Error(`the page was sent no help.${k}`);
   }, key);
 }
 

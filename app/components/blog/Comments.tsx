@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getJson, postJson } from "~/lib/api-client";
 import { useLang } from "~/i18n/use-lang";
 import type { CommentView } from "~/lib/article-types";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { DayPicker } from "react-day-picker";
 import { enUS, es, fr, hi, ja, pt, ru, th, tr, uk, vi, zhCN, zhTW } from "react-day-picker/locale";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import { getJson } from "~/lib/api-client";
-import { chatSetup, chatToOpen, NO_CHAT, type ChatConfig, type ChatSetup } from "./chat-decision";
-import { LeaveMessageDialog } from "./LeaveMessageDialog";
-import { easemobPresent, isMobileDevice, loadScript, openEasemob, openSalesChat, salesChatPresent } from "./widgets";
+import type { ChatOpener } from "./chat-opener";
+
+// Deciding and opening a chat happens after idle or on a click, and the message form is for the
+// few who ask for chat where no widget answers: that code loads then, not with every page.
+const loadOpener = () => import("./chat-opener");
+const loadDialog = () => import("./LeaveMessageDialog");
+const LeaveMessageDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeaveMessageDialog })));
 
 /** Runs after the page is interactive and the browser is idle, never in the critical path. */
 function whenIdle(run: () => void): () => void {
@@ -26,60 +29,40 @@ function whenIdle(run: () => void): () => void {
 export function ChatLauncher() {
   const { t } = useTranslation();
   const lang = useLang();
-  const setup = useRef<ChatSetup | null>(null);
-  const visitorIp = useRef<string | null>(null);
+  const opener = useRef<Promise<ChatOpener> | null>(null);
   const [opening, setOpening] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  // Mounted from the first opening on, so a half-written message survives closing the form.
+  const [formMounted, setFormMounted] = useState(false);
 
-  const lookUp = useCallback(async (): Promise<ChatSetup> => {
-    if (setup.current) return setup.current;
-    const [ip, config] = await Promise.all([
-      getJson<{ ip: string }>("/api/visitor/ip", { lang }),
-      getJson<ChatConfig>("/api/third/chat/config", { lang, type: "www" }),
-    ]);
-    visitorIp.current = ip.ok ? ip.data.ip : null;
-    setup.current = config.ok ? chatSetup(config.data) : NO_CHAT;
-    return setup.current;
-  }, [lang]);
+  const chat = useCallback(() => (opener.current ??= loadOpener().then((m) => m.createChatOpener(lang))), [lang]);
 
   const open = useCallback(async () => {
     setOpening(true);
-    const current = await lookUp();
-    const ensure = async (widget: "sales" | "easemob") => {
-      const script = widget === current.widget ? current.script : widget === "easemob" ? current.easemobScript : null;
-      if (script) await loadScript(script);
-      return widget === "sales" ? salesChatPresent() : easemobPresent();
-    };
-    const choose = async () => {
-      const query: Record<string, string> = { lang };
-      if (visitorIp.current) query.ip = visitorIp.current;
-      const answer = await getJson<{ type: string }>("/api/third/chat/choose", query);
-      return answer.ok ? answer.data.type : null;
-    };
-    const target = await chatToOpen(current, ensure, choose);
+    void loadDialog();
+    const opened = await (await chat()).open();
     setOpening(false);
-    // Closing the chat on a phone or tablet reloads the page (spec section 4).
-    const onClose = () => {
-      if (isMobileDevice()) window.location.reload();
-    };
-    if (target === "sales") openSalesChat(onClose);
-    else if (target === "easemob") openEasemob(onClose);
-    else setFormOpen(true);
-  }, [lang, lookUp]);
+    if (!opened) {
+      setFormMounted(true);
+      setFormOpen(true);
+    }
+  }, [chat]);
 
   useEffect(() => {
-    setup.current = null;
+    opener.current = null;
     let timer: number | undefined;
     const cancel = whenIdle(() => {
-      void lookUp().then((current) => {
-        if (current.autostart && current.script) timer = window.setTimeout(() => void open(), 500);
-      });
+      void chat()
+        .then((c) => c.lookUp())
+        .then((current) => {
+          if (current.autostart && current.script) timer = window.setTimeout(() => void open(), 500);
+        });
     });
     return () => {
       cancel();
       window.clearTimeout(timer);
     };
-  }, [lookUp, open]);
+  }, [chat, open]);
 
   return (
     <>
@@ -97,7 +80,11 @@ export function ChatLauncher() {
         <span className="hidden sm:inline">{opening ? t("chat.opening") : t("chat.open")}</span>
         <span className="sr-only sm:hidden">{opening ? t("chat.opening") : t("chat.open")}</span>
       </button>
-      <LeaveMessageDialog open={formOpen} onClose={() => setFormOpen(false)} />
+      {formMounted ? (
+        <Suspense fallback={null}>
+          <LeaveMessageDialog open={formOpen} onClose={() => setFormOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FaqList } from "../FaqList";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";

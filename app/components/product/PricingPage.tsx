@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { isChinese } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { fetchQuote, type Billing, type Quote } from "~/lib/price-client";
 import { formatPrice } from "../product/format";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Appears once the visitor has scrolled past one viewport height; scrolls smoothly to the top. */
 export function BackToTop() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedLink } from "../LocalizedLink";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 import { CONSENT_EVENT } from "../tracking/UsageTracker";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";

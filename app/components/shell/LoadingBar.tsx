@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Spec section 9: 200 ms throttle, nominal 2000 ms, 3 px; hide 500 ms after finishing, reset 400 ms later. */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideAfter: 500, resetAfter: 400, height: 3 } as const;

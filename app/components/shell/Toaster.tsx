@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 /** error: red with a failure icon; success (a falsy type in the spec): green with a check; info: neutral. */
 export type ToastType = "error" | "success" | "info";
@@ -15,7 +14,7 @@ export interface ToastOptions {
   delay?: number;
 }
 
-interface ToastState {
+export interface ToastState {
   id: number;
   message: string;
   type: ToastType;
@@ -23,6 +22,8 @@ interface ToastState {
   delay: number;
   phase: "enter" | "exit";
 }
+
+const ToastCard = lazy(() => import("./ToastCard").then((m) => ({ default: m.ToastCard })));
 
 type ShowToast = (message: string, options?: ToastOptions) => void;
 const ToastContext = createContext<ShowToast>(() => {});
@@ -68,24 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const STYLES: Record<ToastType, string> = {
-  error: "bg-red-600 text-white",
-  success: "bg-emerald-600 text-white",
-  info: "bg-slate-800 text-white",
-};
-
-function Icon({ type }: { type: ToastType }) {
-  if (type === "info") return null;
-  return (
-    <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="10" cy="10" r="8" />
-      {type === "error" ? <path d="M7 7l6 6M13 7l-6 6" /> : <path d="M6 10.5l2.5 2.5L14 7.5" />}
-    </svg>
-  );
-}
-
 function ToastView({ toast, onClose }: { toast: ToastState | null; onClose: (id: number) => void }) {
-  const { t } = useTranslation();
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       {/* Live regions stay mounted so screen readers announce each new message. */}
@@ -96,29 +80,9 @@ function ToastView({ toast, onClose }: { toast: ToastState | null; onClose: (id:
         {toast && toast.type === "error" ? toast.message : ""}
       </div>
       {toast ? (
-        <div
-          key={toast.id}
-          data-testid="toast"
-          data-type={toast.type}
-          data-phase={toast.phase}
-          className={`toast pointer-events-auto flex max-w-[67%] items-center gap-3 rounded-lg shadow-lg ${STYLES[toast.type]} ${
-            toast.variant === "small" ? "px-3 py-2 text-sm" : "px-4 py-3"
-          } ${toast.phase === "exit" ? "toast-exit" : "toast-enter"}`}
-        >
-          <Icon type={toast.type} />
-          <span className="sr-only">{t(`toast.${toast.type}`)}: </span>
-          <p>{toast.message}</p>
-          <button
-            type="button"
-            onClick={() => onClose(toast.id)}
-            className="ml-2 rounded p-1 hover:bg-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
-            aria-label={t("toast.close")}
-          >
-            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ToastCard key={toast.id} toast={toast} onClose={onClose} />
+        </Suspense>
       ) : null}
     </div>
   );

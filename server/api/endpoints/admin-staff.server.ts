@@ -4,7 +4,8 @@
  */
 import QRCode from "qrcode";
 import { z } from "zod";
-import { StaffEmail, StaffPassword, STAFF_ROLES, TotpCode } from "~/lib/staff-access";
+import { STAFF_ROLES } from "~/lib/staff-access";
+import { StaffEmail, StaffPassword, TotpCode } from "~/lib/staff-access.server";
 import { spendAllowance } from "../../services/abuse-limits.server";
 import {
   beginTotp,

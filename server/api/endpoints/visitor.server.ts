@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MessageFields } from "~/lib/message-rules";
+import { MessageFields } from "~/lib/message-rules.server";
 import { chatConfig, chooseChat, leaveMessage } from "../../services/chat.server";
 import { countryOf } from "../../services/geo.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";

@@ -1,0 +1,60 @@
+import type { TFunction } from "i18next";
+import { getLanguage, type LangKey } from "./languages";
+import { isNamespace, type MessageTree, type Messages, type Namespace } from "./namespaces";
+
+/**
+ * The site's translation runtime: nested keys, `{{name}}` placeholders and plural forms by the
+ * language's CLDR rules (`key_one`, `key_few`, … chosen with `count`). That is everything the
+ * locale files use, in well under a kilobyte, where i18next and react-i18next weighed 18 KB gzip in
+ * every page's first load and 13 % of a render's CPU (docs/decisions/0025). Keys stay typed by
+ * i18next's own types against the English files (i18next.d.ts).
+ */
+export interface Translator {
+  readonly lang: LangKey;
+  /** One namespace's t, the same function on every call (safe in effect dependencies). */
+  fixedT<N extends Namespace>(ns: N): TFunction<N>;
+}
+
+type Options = Record<string, unknown> & { count?: unknown };
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookup(tree: MessageTree | undefined, key: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split(".")) node = node && typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+/** A translator over the given messages of one language; a key found nowhere comes back as itself, as i18next does. */
+export function createTranslator(lang: LangKey, messages: Messages): Translator {
+  let plurals: Intl.PluralRules | undefined;
+  const fixed = new Map<Namespace, TFunction<Namespace>>();
+
+  const translate = (ns: Namespace, key: string, options?: Options): string => {
+    const sep = key.indexOf(":");
+    if (sep > 0 && isNamespace(key.slice(0, sep))) return translate(key.slice(0, sep) as Namespace, key.slice(sep + 1), options);
+    const messagesOf = messages[ns];
+    let value: string | undefined;
+    if (typeof options?.count === "number") {
+      plurals ??= new Intl.PluralRules(getLanguage(lang).tag);
+      value = lookup(messagesOf, `${key}_${plurals.select(options.count)}`) ?? lookup(messagesOf, `${key}_other`);
+    }
+    value ??= lookup(messagesOf, key);
+    if (value === undefined) return key;
+    if (!options || !value.includes("{{")) return value;
+    // A placeholder with no value is left as written, as i18next leaves it.
+    return value.replace(PLACEHOLDER, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
+  };
+
+  return {
+    lang,
+    fixedT<N extends Namespace>(ns: N): TFunction<N> {
+      let t = fixed.get(ns);
+      if (!t) {
+        t = ((key: string, options?: Options) => translate(ns, key, options)) as unknown as TFunction<Namespace>;
+        fixed.set(ns, t);
+      }
+      return t as unknown as TFunction<N>;
+    },
+  };
+}
