@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { createApiRouter } from "./api/router.server";
 import type { DatabaseHandle } from "./db/client.server";
@@ -103,10 +104,17 @@ export function createApp(options: AppOptions): Express {
     );
   }
   if (options.serveClientBuild && fs.existsSync(CLIENT_BUILD_DIR)) {
-    // Vite names these files by content hash, so they can be cached forever.
+    // Vite names these files by content hash, so they can be cached forever. The build wrote
+    // each one compressed beside it (brotli, and gzip by zopfli): sent as they are, never
+    // compressed again per request (docs/decisions/0025).
     app.use(
       "/assets",
-      express.static(path.join(CLIENT_BUILD_DIR, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      expressStaticGzip(path.join(CLIENT_BUILD_DIR, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      }),
     );
     app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
   }
