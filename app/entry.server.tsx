@@ -1,14 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
-import { createModulePreloadDeprioritizer } from "./lib/module-preload-priority.server";
-import { createSnippetInjector, withNonce } from "./lib/snippet-injector.server";
+import { lowerModulePreloadPriority } from "./lib/module-preload-priority.server";
+import { injectSnippets, withNonce } from "./lib/snippet-injector.server";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 
 export const streamTimeout = 5_000;
@@ -60,37 +57,41 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The whole document is rendered before anything is sent (onAllReady), then finished as one
+    // string and sent as one body (docs/decisions/0021). Every page's data is read by its loaders
+    // before rendering starts, so streaming would send the same bytes a few milliseconds sooner,
+    // in many small writes, each through the transforms below; a page for the cache is read whole
+    // anyway.
+    const chunks: Buffer[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = injectSnippets(lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")), snippets);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const injector = createSnippetInjector(snippets);
-        const deprioritizer = createModulePreloadDeprioritizer();
-        deprioritizer.pipe(injector).pipe(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(deprioritizer);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      onAllReady() {
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {
+        // A part of the page failed after its shell: React renders that part on the client.
         responseStatusCode = 500;
-        if (shellRendered) loadContext.logger.error({ err: error }, "streaming render failed");
+        loadContext.logger.error({ err: error }, "rendering part of a page failed");
       },
     });
   });

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = shellLang(pathname, context.defaultLang);
   let baseInfo = null;
   try {
-    baseInfo = await getBaseInfo(context.db, lang);
+    baseInfo = await context.shared(`base-info:${lang}`, () => getBaseInfo(context.db, lang));
   } catch (err) {
     // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on.
     context.logger.error({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");

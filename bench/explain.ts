@@ -17,6 +17,7 @@ import type pg from "pg";
 import type { Database } from "../server/db/client.server";
 import * as schema from "../server/db/schema";
 import { createLogger } from "../server/logger.server";
+import { readThrough } from "../server/http/shared-data-cache.server";
 import { getArticle, listArticleCategories, listArticleTags, listArticles, recordRead, relatedArticles } from "../server/services/articles.server";
 import { loadArticleList, loadArticlePage } from "../server/services/blog-pages.server";
 import { loadBooking, loadPreSales } from "../server/services/booking-pages.server";
@@ -187,6 +188,7 @@ function context(db: Database): AppLoadContext {
     preview: false,
     staff: null,
     pageTags: new Set(),
+    shared: readThrough,
   };
 }
 

@@ -30,6 +30,7 @@ import { startOutboxWorker } from "./services/outbox.server";
 import { publishDue } from "./services/content.server";
 import { createSsrHandler } from "./http/ssr-handler.server";
 import { PageCache } from "./http/page-cache.server";
+import { readThrough, SharedDataCache } from "./http/shared-data-cache.server";
 import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./services/page-changes.server";
 import { readStaffSessionId } from "./http/staff-session.server";
 import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
@@ -130,6 +131,8 @@ async function main() {
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
+    // Reference data many pages show (base info, prices, FAQ, releases), read once per process.
+    const sharedData = new SharedDataCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
     const getLoadContext = (req: Request, res: Response) => ({
       // A content preview renders inside the transaction that holds the draft (server/http/content-preview.server.ts).
       db: (res.locals as PreviewLocals).db ?? database!.db,
@@ -146,6 +149,7 @@ async function main() {
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
       staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
       pageTags: new Set<string>(),
+      shared: dev || (res.locals as PreviewLocals).preview ? readThrough : sharedData.read,
     });
 
     const shared = {
@@ -195,8 +199,14 @@ async function main() {
     const pageChanges = dev
       ? undefined
       : listenForPageChanges(database.url, logger, {
-          onChange: (tags) => pageCache.invalidate(tags),
-          onSynced: (synced) => pageCache.setSynced(synced),
+          onChange: (tags) => {
+            pageCache.invalidate(tags);
+            sharedData.invalidate(tags);
+          },
+          onSynced: (synced) => {
+            pageCache.setSynced(synced);
+            sharedData.setSynced(synced);
+          },
         });
     process.once("beforeExit", () => void pageChanges?.stop());
     let app;

@@ -1,4 +1,5 @@
 import type { Database } from "../../server/db/client.server";
+import type { SharedRead } from "../../server/http/shared-data-cache.server";
 import type { Logger } from "../../server/logger.server";
 import type { LangKey } from "~/i18n/languages";
 import type { HostPlan } from "./hosts";
@@ -33,6 +34,12 @@ export interface SiteLoadContext {
    * changes (server/http/page-cache.server.ts). Everything is also dropped on any content publish.
    */
   pageTags: Set<string>;
+  /**
+   * Reads reference data that only content imports and publishes change (base info, the price
+   * catalogue, the FAQ, releases) once per process (server/http/shared-data-cache.server.ts);
+   * straight from the database in a preview and in development.
+   */
+  shared: SharedRead;
 }
 
 declare module "react-router" {

@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { pageText } from "./page-texts.server";
 import { filterExists, getPartner, listPartners, partnerFacets, partnersOfType } from "./partners.server";
-import { getCatalogue, quotePrice, type PriceQuote } from "./pricing.server";
+import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
 
@@ -17,7 +17,7 @@ export async function loadUseCaseIndex(context: AppLoadContext, lang: LangKey) {
 
 export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: string | undefined, kind: "scenario" | "solution") {
   if (!slug || !SLUG.test(slug)) throw notFound();
-  const [page, catalogue] = await Promise.all([getUseCase(context.db, lang, slug, kind), kind === "solution" ? getCatalogue(context.db) : null]);
+  const [page, catalogue] = await Promise.all([getUseCase(context.db, lang, slug, kind), kind === "solution" ? sharedCatalogue(context) : null]);
   if (!page) throw notFound();
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   return { lang, page, fromPrice: paid.length ? Math.min(...paid) : null };
@@ -80,7 +80,7 @@ export async function loadPartnerPlan(context: AppLoadContext, lang: LangKey) {
  * first render already shows a figure; other choices are priced by the price endpoint.
  */
 export async function loadReferral(context: AppLoadContext, lang: LangKey) {
-  const [found, catalogue] = await Promise.all([referralConfig(context.db, lang), getCatalogue(context.db)]);
+  const [found, catalogue] = await Promise.all([referralConfig(context.db, lang), sharedCatalogue(context)]);
   if (!found?.texts) throw notFound();
   const quotes: Record<string, PriceQuote> = {};
   for (const e of found.config.examples) {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 /**
  * Plans and prices (api.md "Pricing"): the catalogue in PostgreSQL is the one source for the
  * pricing page, the price endpoint and the referral calculator. Amounts are US cents inside,
@@ -51,6 +52,14 @@ export async function getCatalogue(db: Executor): Promise<PricingCatalogueView> 
       tiers: prices.rows.filter((r) => r.plan === p.key).map((r) => ({ profiles: r.profiles, monthly: dollars(r.monthly_cents) })),
     })),
   };
+}
+
+/**
+ * The catalogue as pages show it: read once per process until a content import changes it
+ * (server/http/shared-data-cache.server.ts). The price endpoint reads the database each time.
+ */
+export function sharedCatalogue(context: Pick<AppLoadContext, "db" | "shared">): Promise<PricingCatalogueView> {
+  return context.shared("catalogue", () => getCatalogue(context.db));
 }
 
 export interface PriceQuote {

@@ -5,7 +5,7 @@ import { about, links } from "./company.server";
 import { faqList } from "./faq.server";
 import { latestArticles } from "./articles.server";
 import { pageText } from "./page-texts.server";
-import { getCatalogue, powerList, quotePrice, type PriceQuote } from "./pricing.server";
+import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { getRelease, listReleases } from "./releases.server";
 
 const notFound = () => data(null, { status: 404 });
@@ -17,18 +17,21 @@ export interface PricingTexts {
 }
 
 export async function loadFaq(context: AppLoadContext, lang: LangKey) {
-  return { lang, groups: await faqList(context.db, lang) };
+  return { lang, groups: await context.shared(`faq:${lang}`, () => faqList(context.db, lang)) };
 }
 
 export async function loadDownload(context: AppLoadContext, lang: LangKey) {
-  const [latest, history] = await Promise.all([
-    getRelease(context.db, { lang, downloadBase: context.downloadBaseUrl }),
-    listReleases(context.db, { lang, page: 1, pageSize: 8 }),
-  ]);
-  const previous = await Promise.all(
-    history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })),
-  );
-  return { lang, latest, previous: previous.filter((r) => r !== null) };
+  // Seven reads that only `release:add` and content imports change: read once per process.
+  return context.shared(`download:${lang}`, async () => {
+    const [latest, history] = await Promise.all([
+      getRelease(context.db, { lang, downloadBase: context.downloadBaseUrl }),
+      listReleases(context.db, { lang, page: 1, pageSize: 8 }),
+    ]);
+    const previous = await Promise.all(
+      history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })),
+    );
+    return { lang, latest, previous: previous.filter((r) => r !== null) };
+  });
 }
 
 export const RELEASES_PAGE_SIZE = 10;
@@ -57,9 +60,9 @@ export async function loadRelease(context: AppLoadContext, lang: LangKey, id: st
 export async function loadPricing(context: AppLoadContext, request: Request, lang: LangKey) {
   const url = new URL(request.url);
   const [catalogue, features, texts] = await Promise.all([
-    getCatalogue(context.db),
-    powerList(context.db, lang),
-    pageText<PricingTexts>(context.db, "pricing", lang),
+    sharedCatalogue(context),
+    context.shared(`powers:${lang}`, () => powerList(context.db, lang)),
+    context.shared(`page-text:pricing:${lang}`, () => pageText<PricingTexts>(context.db, "pricing", lang)),
   ]);
   const billing = url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const);
   const membersRaw = Number(url.searchParams.get("members") ?? 0);
@@ -98,10 +101,10 @@ export async function loadLinks(context: AppLoadContext, lang: LangKey) {
 
 export async function loadHome(context: AppLoadContext, lang: LangKey) {
   const [catalogue, blog, news, faq] = await Promise.all([
-    getCatalogue(context.db),
+    sharedCatalogue(context),
     latestArticles(context.db, "blog", lang, 3),
     latestArticles(context.db, "news", lang, 3),
-    faqList(context.db, lang),
+    context.shared(`faq:${lang}`, () => faqList(context.db, lang)),
   ]);
   const paid = catalogue.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0);
   return {
