@@ -60,6 +60,14 @@ async function openPage(pagePath: string, width = 1280): Promise<{ context: Brow
   await context.route("https://accounts.google.com/**", (route) =>
     route.fulfill({ contentType: "application/javascript", body: "window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}};" }),
   );
+  // Every layout shift from the start, to check that the page does not move when its fonts arrive.
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
@@ -155,6 +163,10 @@ for (const p of PAGES) {
       // Chinese and Japanese come in about a hundred slices; Thai and Devanagari in one.
       if (faces.length > 1) expect(fonts.length).toBeLessThan(faces.length / 2);
 
+      // The page waited for its slices (docs/decisions/0023): it was painted once, with them.
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+      expect(shifted, "layout shift while the page and its fonts loaded").toBeLessThan(0.01);
+
       // Last: asking Chromium for the fonts of an element lays it out.
       expect(await fallbackGlyphs(page, p.script, p.family), "script text drawn by a system font (empty boxes)").toEqual([]);
 
@@ -166,6 +178,19 @@ for (const p of PAGES) {
     }
   });
 }
+
+test("a phone's first visit to each of these pages does not move when the fonts arrive", async () => {
+  for (const p of [...PAGES.map((page) => page.path), "/zh/blog", "/jp/faq"]) {
+    const { context, page, errors } = await openPage(p, 390);
+    try {
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+      expect(shifted, `layout shift on ${p}`).toBeLessThan(0.01);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
 
 test("an English page downloads no font", async () => {
   const { context, fonts, errors } = await openPage("/");

@@ -51,10 +51,17 @@ for (const lang of ["en", "zh", "th"] as const) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`${prefix}/download`);
     await page.waitForFunction(hydrated);
-    const first = page.getByTestId("download-file").first();
-    // Headless Chromium here runs on Linux.
-    await expect(first).toHaveAttribute("data-system", "linux");
-    await expect(first).toHaveAttribute("data-detected", "true");
+    // Headless Chromium here runs on Linux: its file is shown first (marked before the first
+    // paint, so it does not move), highlighted and labelled.
+    const first = page.locator('[data-testid="download-file"][data-system="linux"]');
+    await expect(first).toBeVisible();
+    const boxes = await page.getByTestId("download-file").evaluateAll((items) =>
+      items.map((item) => ({ system: item.getAttribute("data-system"), top: item.getBoundingClientRect().top, left: item.getBoundingClientRect().left })),
+    );
+    const topLeft = [...boxes].sort((a, b) => a.top - b.top || a.left - b.left)[0]!;
+    expect(topLeft.system).toBe("linux");
+    await expect(first.locator(".download-detected")).toBeVisible();
+    await expect(page.locator('[data-testid="download-file"][data-system="win64"] .download-detected')).toBeHidden();
     const sha = (await first.getByTestId("download-sha256").textContent())!.trim();
     expect(sha).toMatch(/^[0-9a-f]{64}$/);
     await first.getByRole("button").click();

@@ -5,38 +5,25 @@ import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
+import { detectSystem, markDetectedSystem } from "~/lib/detect-system";
 import { formatBytes } from "./format";
 import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
-type System = ReleaseView["downloads"][number]["system"];
-
 /**
- * The visitor's system, from the browser (after hydration, so the server's page is the same for
- * everyone). Safari and Firefox report Intel on Apple silicon Macs, so a Mac that cannot be told
- * apart gets both Mac buttons with the likely one first.
+ * The visitor's system is marked on <html> before the first paint by the visitor-state head
+ * script (app/lib/visitor-state.ts, app/lib/detect-system.ts), so the server's page stays the same
+ * for everyone and app.css puts that system's file first, highlighted, without a reflow. Chromium on
+ * a Mac tells its CPU only on request: then the mark is refined after hydration.
  */
-export function detectSystem(ua: string, platform: string, hints?: { architecture?: string }): { systems: System[]; certain: boolean } {
-  if (/Windows/i.test(ua)) return { systems: [/WOW64|Win64|x64/i.test(ua) || !/Windows NT/.test(ua) ? "win64" : "win32"], certain: true };
-  if (/Mac/i.test(platform) || /Macintosh/i.test(ua)) {
-    if (hints?.architecture === "arm") return { systems: ["mac-arm64"], certain: true };
-    if (hints?.architecture === "x86") return { systems: ["mac-x64"], certain: true };
-    return { systems: ["mac-arm64", "mac-x64"], certain: false }; // most Macs sold since 2021 are Apple silicon
-  }
-  if (/Linux/i.test(ua) && !/Android/i.test(ua)) return { systems: ["linux"], certain: true };
-  return { systems: [], certain: false };
-}
-
-function useDetectedSystem(): { systems: System[]; certain: boolean } | null {
-  const [found, setFound] = useState<{ systems: System[]; certain: boolean } | null>(null);
+function useRefinedMacDetection() {
   useEffect(() => {
     const nav = navigator as Navigator & { userAgentData?: { getHighEntropyValues(keys: string[]): Promise<{ architecture?: string }> } };
-    const basic = detectSystem(navigator.userAgent, navigator.platform);
-    setFound(basic);
-    if (!basic.certain && nav.userAgentData) {
-      void nav.userAgentData.getHighEntropyValues(["architecture"]).then((h) => setFound(detectSystem(navigator.userAgent, navigator.platform, h)), () => undefined);
-    }
+    if (detectSystem(navigator.userAgent, navigator.platform).certain || !nav.userAgentData) return;
+    void nav.userAgentData.getHighEntropyValues(["architecture"]).then(
+      (h) => markDetectedSystem(document.documentElement, detectSystem(navigator.userAgent, navigator.platform, h.architecture)),
+      () => undefined,
+    );
   }, []);
-  return found;
 }
 
 export function DownloadPage({ latest, previous }: { latest: ReleaseView | null; previous: ReleaseView[] }) {
@@ -44,13 +31,8 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
   const { t: tc } = useTranslation();
   const lang = useLang();
   const toast = useToast();
-  const detected = useDetectedSystem();
+  useRefinedMacDetection();
   if (!latest) return <SectionPage title={tc("pages.download.title")} intro={t("download.noRelease")} />;
-  const primary = detected?.systems ?? [];
-  const ordered = [...latest.downloads].sort((a, b) => {
-    const rank = (s: System) => (primary.includes(s) ? primary.indexOf(s) : 10);
-    return rank(a.system) - rank(b.system);
-  });
   const copy = (sha: string) =>
     void navigator.clipboard?.writeText(sha).then(
       () => toast(t("download.copied"), { type: "success", variant: "small" }),
@@ -67,42 +49,28 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
           <time dateTime={latest.released_at}>{t("download.releasedOn", { date: formatDate(latest.released_at, lang) })}</time>
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {ordered.map((file) => {
-            const isDetected = primary.includes(file.system);
-            const likely = isDetected && primary[0] === file.system;
-            return (
-              <li
-                key={file.system}
-                data-testid="download-file"
-                data-system={file.system}
-                data-detected={isDetected ? "true" : undefined}
-                className={`rounded-xl border p-5 ${likely ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200"}`}
-              >
-                {isDetected ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-indigo-700">{t("download.detected")}</p> : null}
-                <a
-                  href={file.url}
-                  download
-                  className={`inline-block rounded-lg px-5 py-3 font-semibold ${likely ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-slate-300 bg-white hover:border-indigo-400"}`}
-                >
-                  {t("download.forSystem", { system: t(`systems.${file.system}`) })}
-                </a>
-                <p className="mt-3 text-sm text-slate-600">{t("download.size", { size: formatBytes(file.size, lang) })}</p>
-                <div className="mt-2">
-                  <p className="text-xs font-semibold text-slate-500">{t("download.checksum")}</p>
-                  <div className="mt-1 flex items-start gap-2">
-                    <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="download-sha256">
-                      {file.sha256}
-                    </code>
-                    <button type="button" onClick={() => copy(file.sha256)} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:border-indigo-400">
-                      {t("download.copy")}
-                    </button>
-                  </div>
+          {latest.downloads.map((file) => (
+            <li key={file.system} data-testid="download-file" data-system={file.system} className="download-file rounded-xl border border-slate-200 p-5">
+              <p className="download-detected mb-2 text-xs font-semibold uppercase tracking-wide text-indigo-700">{t("download.detected")}</p>
+              <a href={file.url} download className="download-button inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-indigo-400">
+                {t("download.forSystem", { system: t(`systems.${file.system}`) })}
+              </a>
+              <p className="mt-3 text-sm text-slate-600">{t("download.size", { size: formatBytes(file.size, lang) })}</p>
+              <div className="mt-2">
+                <p className="text-xs font-semibold text-slate-500">{t("download.checksum")}</p>
+                <div className="mt-1 flex items-start gap-2">
+                  <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="download-sha256">
+                    {file.sha256}
+                  </code>
+                  <button type="button" onClick={() => copy(file.sha256)} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:border-indigo-400">
+                    {t("download.copy")}
+                  </button>
                 </div>
-              </li>
-            );
-          })}
+              </div>
+            </li>
+          ))}
         </ul>
-        {detected && !detected.certain && primary.length > 1 ? <p className="mt-4 text-sm text-slate-600">{t("download.likelyMac")}</p> : null}
+        <p className="download-likely-mac mt-4 text-sm text-slate-600">{t("download.likelyMac")}</p>
         <p className="mt-4 text-sm text-slate-600">{t("download.verifyHint")}</p>
         <p className="mt-1 text-sm text-slate-600">
           {t("download.officialOnly")}{" "}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { detectSystem } from "./detect-system";
+import { VISITOR_STATE_SCRIPT } from "./visitor-state";
+
+/** Runs the head script against a stand-in document and returns the attributes it put on <html>. */
+function run(cookie: string, userAgent: string, platform: string, fontsInstalled?: boolean) {
+  const attributes = new Map<string, string>();
+  const html = {
+    lang: "th",
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+  let measuring = "";
+  const canvas = {
+    getContext: () => ({
+      set font(value: string) {
+        measuring = value;
+      },
+      // Without the named fonts, text in "<stack>, generic" measures as the generic alone.
+      measureText: () => ({ width: fontsInstalled && measuring.includes("Noto Sans Thai") ? 100 : measuring.endsWith("serif") ? 90 : 80 }),
+    }),
+  };
+  const listeners: Array<() => void> = [];
+  const document = {
+    cookie,
+    documentElement: html,
+    fonts: fontsInstalled === undefined ? undefined : { load: () => Promise.resolve([]) },
+    createElement: () => canvas,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  const getComputedStyle = () => ({ getPropertyValue: () => ' "Noto Sans Thai", Thonburi, "Noto Sans Thai Web"' });
+  new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(document, { userAgent, platform }, getComputedStyle, () => 0);
+  return Object.fromEntries(attributes);
+}
+
+const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
+const LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+
+describe("the visitor-state head script", () => {
+  it("marks the banners the visitor has answered", () => {
+    expect(run("a=1; cookie_consent=accepted; phishing_notice=seen", LINUX, "Linux x86_64")).toMatchObject({ "data-consent-answered": "", "data-phishing-seen": "" });
+    expect(run("a=1", LINUX, "Linux x86_64")).not.toHaveProperty("data-consent-answered");
+  });
+
+  it("marks the system the download page puts first, as detectSystem decides", () => {
+    expect(run("", WINDOWS, "Win32")).toMatchObject({ "data-os": "win64" });
+    expect(run("", LINUX, "Linux x86_64")).toMatchObject({ "data-os": "linux" });
+    expect(run("", MAC, "MacIntel")).toMatchObject({ "data-os": "mac-arm64", "data-os-also": "mac-x64" });
+    expect(run("", ANDROID, "Linux armv8l")).not.toHaveProperty("data-os");
+    expect(detectSystem(MAC, "MacIntel", "x86")).toEqual({ systems: ["mac-x64"], certain: true });
+  });
+
+  it("holds a Thai page for its web font only when the machine has none of the named Thai fonts", () => {
+    expect(run("", LINUX, "Linux x86_64", false)).toHaveProperty("data-fonts-wait");
+    expect(run("", LINUX, "Linux x86_64", true)).not.toHaveProperty("data-fonts-wait");
+  });
+});
