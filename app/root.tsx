@@ -24,6 +24,7 @@ import { LanguagePrompt } from "./components/shell/LanguagePrompt";
 import { LoadingBar } from "./components/shell/LoadingBar";
 import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
+import { SiteNavigationProvider } from "./components/LocalizedLink";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
 import { webFontStylesheet } from "./fonts/stylesheets";
@@ -186,37 +187,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {translator && data ? (
           <TranslationProvider translator={translator}>
             <SiteLocaleContext.Provider value={locale}>
-              <ToastProvider>
-                <LoadingBar />
-                <ScrollManager />
-                {errorLayout ? (
-                  <main id="main" tabIndex={-1} className="outline-none">
-                    {children}
-                  </main>
-                ) : (
-                  <>
-                    {data.preview ? <PreviewRibbon /> : null}
-                    <PhishingBanner initiallyOpen={data.banners.phishing} />
-                    <SiteShell>{children}</SiteShell>
-                    <BackToTop />
-                    {data.preview ? null : (
-                      <>
-                        <ChatLauncher />
-                        {data.oneTap ? <OneTap /> : null}
-                        <UsageTracker />
-                      </>
-                    )}
-                    {/* Over the page at the bottom: the prompt is decided after the first paint and
-                        must move nothing, and neither may cover the navigation. The prompt sits
-                        above this box, not in its flow: growing the box would move the consent
-                        banner's place in it, which Chromium counts as a layout shift. */}
-                    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center">
-                      <LanguagePrompt />
-                      <ConsentBanner initiallyOpen={data.banners.consent} />
-                    </div>
-                  </>
-                )}
-              </ToastProvider>
+              <SiteNavigationProvider>
+                <ToastProvider>
+                  <LoadingBar />
+                  <ScrollManager />
+                  {errorLayout ? (
+                    <main id="main" tabIndex={-1} className="outline-none">
+                      {children}
+                    </main>
+                  ) : (
+                    <>
+                      {data.preview ? <PreviewRibbon /> : null}
+                      <PhishingBanner initiallyOpen={data.banners.phishing} />
+                      <SiteShell>{children}</SiteShell>
+                      <BackToTop />
+                      {data.preview ? null : (
+                        <>
+                          <ChatLauncher />
+                          {data.oneTap ? <OneTap /> : null}
+                          <UsageTracker />
+                        </>
+                      )}
+                      {/* Over the page at the bottom: the prompt is decided after the first paint and
+                          must move nothing, and neither may cover the navigation. The prompt sits
+                          above this box, not in its flow: growing the box would move the consent
+                          banner's place in it, which Chromium counts as a layout shift. */}
+                      <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center">
+                        <LanguagePrompt />
+                        <ConsentBanner initiallyOpen={data.banners.consent} />
+                      </div>
+                    </>
+                  )}
+                </ToastProvider>
+              </SiteNavigationProvider>
             </SiteLocaleContext.Provider>
           </TranslationProvider>
         ) : (

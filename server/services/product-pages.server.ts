@@ -102,8 +102,9 @@ export async function loadLinks(context: AppLoadContext, lang: LangKey) {
 export async function loadHome(context: AppLoadContext, lang: LangKey) {
   const [catalogue, blog, news, faq] = await Promise.all([
     sharedCatalogue(context),
-    latestArticles(context.db, "blog", lang, 3),
-    latestArticles(context.db, "news", lang, 3),
+    // The newest three change when something is published, which drops shared data everywhere.
+    context.shared(`latest:blog:${lang}`, () => latestArticles(context.db, "blog", lang, 3)),
+    context.shared(`latest:news:${lang}`, () => latestArticles(context.db, "news", lang, 3)),
     context.shared(`faq:${lang}`, () => faqList(context.db, lang)),
   ]);
   const paid = catalogue.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0);
