@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
-import { lowerModulePreloadPriority } from "./lib/module-preload-priority.server";
-import { injectSnippets, withNonce } from "./lib/snippet-injector.server";
+import { finishDocument, withNonce } from "./lib/finish-document.server";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 
 export const streamTimeout = 5_000;
@@ -57,8 +56,8 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    // The whole document is rendered before anything is sent (onAllReady), then finished as one
-    // string and sent as one body (docs/decisions/0021). Every page's data is read by its loaders
+    // The whole document is rendered before anything is sent (onAllReady), then finished in one
+    // pass and sent as one body (docs/decisions/0021). Every page's data is read by its loaders
     // before rendering starts, so streaming would send the same bytes a few milliseconds sooner,
     // in many small writes, each through the transforms below; a page for the cache is read whole
     // anyway.
@@ -72,9 +71,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = injectSnippets(lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")), snippets);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(finishDocument(Buffer.concat(chunks), snippets), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
