@@ -1,5 +1,5 @@
 import { FaqPage } from "~/components/product/FaqPage";
-import { faqJsonLd, sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadFaq } from "../../server/services/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
@@ -11,17 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.faq.title", "pages.faq.intro");
 
-/**
- * The FAQPage data follows the answers in the body rather than sitting in the head: the same text
- * close together compresses as one, which keeps the Thai and Hindi FAQ under 30 KB of gzip HTML
- * (docs/decisions/0025). `<` is escaped as the head's JSON-LD is, so no answer can end the script.
- */
+/** The FAQPage structured data is microdata on the questions themselves (FaqPage). */
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
-  const jsonLd = JSON.stringify(faqJsonLd(loaderData.groups.flatMap((g) => g.items))).replace(/</g, "\\u003c");
-  return (
-    <>
-      <FaqPage groups={loaderData.groups} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-    </>
-  );
+  return <FaqPage groups={loaderData.groups} />;
 }

@@ -1,8 +1,12 @@
 /**
- * Every page type's JSON-LD parses and carries what its schema.org type needs (Google's required
- * and recommended properties). That the properties exist on those types at all is checked when
+ * Every page type's structured data (JSON-LD, and the FAQ's microdata) parses and carries what its
+ * schema.org type needs (Google's required and recommended properties). That the properties exist on those types at all is checked when
  * the site compiles: page heads build JSON-LD with schema-dts types (app/lib/meta.ts).
  */
+import type { Element, Root, RootContent } from "hast";
+import { toString } from "hast-util-to-string";
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerOnTestDatabase } from "../support/server-process";
 
@@ -76,11 +80,49 @@ function offers(n: Node): string[] {
   ]);
 }
 
-async function jsonLd(path: string): Promise<Node[]> {
+/** The page's structured data: its JSON-LD, then its top-level microdata items in the same shape. */
+async function structuredData(path: string): Promise<Node[]> {
   const res = await fetch(`${base}${path}`);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+  return [...jsonLd, ...microdata(unified().use(rehypeParse).parse(html))];
+}
+
+const isElement = (n: RootContent | Root): n is Element => n.type === "element";
+const prop = (el: Element, name: string) => {
+  const value = el.properties[name];
+  return Array.isArray(value) ? value.join(" ") : value === undefined || value === null ? undefined : String(value);
+};
+
+/** schema.org microdata (itemscope, itemtype, itemprop) read into JSON-LD's shape, as a search engine reads it. */
+function microdata(tree: Root): Node[] {
+  const item = (el: Element): Node => {
+    const node: Node = { "@context": "https://schema.org", "@type": prop(el, "itemType")!.replace("https://schema.org/", "") };
+    const visit = (children: (RootContent | Element)[]) => {
+      for (const child of children) {
+        if (!isElement(child)) continue;
+        const name = prop(child, "itemProp");
+        const scoped = child.properties.itemScope !== undefined && child.properties.itemScope !== false;
+        if (name) {
+          const value = scoped ? item(child) : toString(child).trim();
+          const { "@context": _context, ...inner } = value as Node;
+          const entry = typeof value === "string" ? value : inner;
+          node[name] = node[name] === undefined ? entry : [...(Array.isArray(node[name]) ? (node[name] as unknown[]) : [node[name]]), entry];
+        }
+        if (!scoped) visit(child.children);
+      }
+    };
+    visit(el.children);
+    return node;
+  };
+  const found: Node[] = [];
+  const walk = (n: Root | RootContent) => {
+    if (isElement(n) && n.properties.itemScope !== undefined && n.properties.itemScope !== false && !prop(n, "itemProp")) return void found.push(item(n));
+    if ("children" in n) for (const c of n.children) walk(c);
+  };
+  walk(tree);
+  return found;
 }
 
 async function firstId(api: string): Promise<number> {
@@ -106,7 +148,7 @@ describe("structured data", () => {
       ["/referral-program", ["FAQPage"]],
     ];
     for (const [path, expected] of pages) {
-      const nodes = await jsonLd(`${prefix}${path}`);
+      const nodes = await structuredData(`${prefix}${path}`);
       expect(nodes.map((n) => n["@type"]).sort(), path).toEqual([...expected].sort());
       for (const node of nodes) {
         expect(node["@context"], path).toBe("https://schema.org");

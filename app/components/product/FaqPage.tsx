@@ -17,6 +17,11 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, " ");
  * The FAQ: topics with their questions as disclosures, each with an id that can be linked
  * (/faq#refund-policy opens that answer), and a filter that narrows the list as one types.
  * Without JavaScript every question is there and every link still lands on its question.
+ *
+ * The questions carry their FAQPage structured data as schema.org microdata on their own markup
+ * rather than as a JSON-LD copy of every answer: the answers are then in the page twice (markup
+ * and loader data) instead of three times, which keeps the longest FAQ (Hindi) well under 30 KB
+ * of gzip HTML (docs/decisions/0025).
  */
 export function FaqPage({ groups }: { groups: FaqGroup[] }) {
   const { t } = useTranslation("product");
@@ -59,7 +64,7 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0">
+        <div className="min-w-0" itemScope itemType="https://schema.org/FAQPage">
           <div role="search">
             <label htmlFor="faq-filter" className="font-medium">
               {t("faq.filterLabel")}
@@ -89,15 +94,18 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
                     className="group scroll-mt-24"
                     open={open === item.slug || (needle.length > 0 && count <= 3) || undefined}
                     data-testid="faq-item"
+                    itemScope
+                    itemProp="mainEntity"
+                    itemType="https://schema.org/Question"
                   >
                     <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                      <span>{item.question}</span>
+                      <span itemProp="name">{item.question}</span>
                       <span aria-hidden="true" className="mt-0.5 text-indigo-600 transition-transform group-open:rotate-45">
                         +
                       </span>
                     </summary>
-                    <div className="px-5 pb-5">
-                      <div className="article-body text-base" dangerouslySetInnerHTML={{ __html: item.answer }} />
+                    <div className="px-5 pb-5" itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
+                      <div className="article-body text-base" itemProp="text" dangerouslySetInnerHTML={{ __html: item.answer }} />
                       <a href={`#${item.slug}`} className="mt-3 inline-block text-sm text-indigo-700 hover:underline" aria-label={`${t("faq.copyLink")}: ${item.question}`}>
                         #
                         {item.slug}
