@@ -1,71 +1,63 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type AnchorHTMLAttributes,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-  type TouchEvent,
-} from "react";
+import { createContext, forwardRef, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
 import { acquirePreloadSlot, browserConnection, INTENT_DELAY_MS, prefetchAllowed, PRELOAD_SLOT_MS } from "~/lib/prefetch";
 
-/** Preloads the target route on intent, within the site's preload budget (app/lib/prefetch.ts). */
-function useIntentPreload(href: string) {
-  const [preload, setPreload] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const start = () => {
-    if (preload || !prefetchAllowed(browserConnection())) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const release = acquirePreloadSlot();
-      if (!release) return;
-      setPreload(true);
-      setTimeout(release, PRELOAD_SLOT_MS);
-    }, INTENT_DELAY_MS);
-  };
-  const cancel = () => clearTimeout(timer.current);
-  const node = preload ? <PrefetchPageLinks page={href} /> : null;
-  return { start, cancel, node };
-}
-
-type Handlers = {
-  onMouseEnter?: (e: MouseEvent<HTMLAnchorElement>) => void;
-  onMouseLeave?: (e: MouseEvent<HTMLAnchorElement>) => void;
-  onFocus?: (e: FocusEvent<HTMLAnchorElement>) => void;
-  onBlur?: (e: FocusEvent<HTMLAnchorElement>) => void;
-  onTouchStart?: (e: TouchEvent<HTMLAnchorElement>) => void;
-};
-
-function intentHandlers(props: Handlers, start: () => void, cancel: () => void): Handlers {
-  return {
-    onMouseEnter: (e) => (props.onMouseEnter?.(e), start()),
-    onMouseLeave: (e) => (props.onMouseLeave?.(e), cancel()),
-    onFocus: (e) => (props.onFocus?.(e), start()),
-    onBlur: (e) => (props.onBlur?.(e), cancel()),
-    onTouchStart: (e) => (props.onTouchStart?.(e), start()),
-  };
-}
-
 /**
  * Client-side navigation for the site's links. React Router's `Link` and `NavLink` run a dozen
  * hooks each (resolving the path against the route tree, the click handler, prefetch and view
- * transition state), and the shell renders about seventy of them on every page: a fifth of a
- * render's CPU (issue 14, measured with --cpu-prof). These links are plain anchors whose click is
+ * transition state), and the shell renders about seventy of them on every page: about a tenth of a
+ * page's CPU in all (issue 14, 8 % measured with --cpu-prof). These links are plain anchors whose click is
  * handed to the one `navigate` the root provides, with React Router's own rules for which clicks
  * are the browser's (another button, a modifier key, another target, a download).
  */
 const SiteNavigate = createContext<NavigateFunction | null>(null);
 
+/**
+ * Provides `navigate` to the site's links, and preloads a link's route on intent (hover, focus,
+ * touch) for all of them with one set of listeners on the document, within the site's preload
+ * budget (app/lib/prefetch.ts): a preloaded route stays preloaded.
+ */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  return <SiteNavigate value={useNavigate()}>{children}</SiteNavigate>;
+  const [preloaded, setPreloaded] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = new Set<string>();
+    const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-site-link]") : null);
+    const start = (event: Event) => {
+      const href = linkOf(event)?.getAttribute("href");
+      if (!href || done.has(href) || !prefetchAllowed(browserConnection())) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const release = acquirePreloadSlot();
+        if (!release) return;
+        done.add(href);
+        setPreloaded((list) => [...list, href]);
+        setTimeout(release, PRELOAD_SLOT_MS);
+      }, INTENT_DELAY_MS);
+    };
+    const cancel = (event: Event) => {
+      if (linkOf(event)) clearTimeout(timer);
+    };
+    const starts = ["mouseover", "focusin", "touchstart"] as const;
+    const cancels = ["mouseout", "focusout"] as const;
+    for (const type of starts) document.addEventListener(type, start, { passive: true });
+    for (const type of cancels) document.addEventListener(type, cancel);
+    return () => {
+      clearTimeout(timer);
+      for (const type of starts) document.removeEventListener(type, start);
+      for (const type of cancels) document.removeEventListener(type, cancel);
+    };
+  }, []);
+  return (
+    <SiteNavigate value={useNavigate()}>
+      {children}
+      {preloaded.map((href) => (
+        <PrefetchPageLinks key={href} page={href} />
+      ))}
+    </SiteNavigate>
+  );
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
@@ -95,15 +87,10 @@ function useSiteLinkClick(
 export const LocalizedLink = forwardRef<HTMLAnchorElement, AnchorProps>(function LocalizedLink({ to, replace, reloadDocument, preventScrollReset, ...rest }, ref) {
   const { lang, defaultLang } = useSiteLocale();
   const href = localizePath(to, lang, defaultLang);
-  const { start, cancel, node } = useIntentPreload(href);
   const onClick = useSiteLinkClick(href, { ...rest, replace, reloadDocument, preventScrollReset });
-  return (
-    <>
-      {/* data-discover: React Router fetches the routes of links it sees on the page (lazy route discovery). */}
-      <a ref={ref} href={href} data-discover="true" {...rest} {...intentHandlers(rest, start, cancel)} onClick={onClick} />
-      {node}
-    </>
-  );
+  // data-discover: React Router fetches the routes of links it sees on the page (lazy route
+  // discovery); data-site-link: preloaded on intent by SiteNavigationProvider.
+  return <a ref={ref} href={href} data-discover="true" data-site-link="" {...rest} onClick={onClick} />;
 });
 
 const comparable = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();

@@ -194,3 +194,27 @@ test.describe("language prompt", () => {
     await expect(page.getByTestId("language-prompt")).toHaveCount(0);
   });
 });
+
+test.describe("site links", () => {
+  test.beforeEach(async ({ context }) => answeredBanners(context));
+
+  test("preload their route on hover, navigate on the client, and mark the current page", async ({ page }) => {
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents++;
+    });
+    await page.goto("/th");
+    await page.waitForFunction(() => (window as any).__reactRouterDataRouter !== undefined); // hydrated
+    const link = page.locator('header nav a[href="/th/download"]').first();
+    await expect(page.locator('link[rel="prefetch"][href^="/th/download.data"]')).toHaveCount(0);
+    await link.hover();
+    await expect(page.locator('link[rel="prefetch"][href^="/th/download.data"]')).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(/\/th\/download$/);
+    await expect(link).toHaveAttribute("aria-current", "page");
+    // A modified click is the browser's (a new tab), not the page's.
+    await page.locator('header nav a[href="/th/Pricing"]').first().click({ modifiers: ["Control"] });
+    await expect(page).toHaveURL(/\/th\/download$/);
+    expect(documents).toBe(1);
+  });
+});
