@@ -4,6 +4,7 @@ import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
 import { firstMessageProblem, MESSAGE_LIMITS, type MessageFieldName } from "~/lib/message-rules";
 import { useToast } from "../shell/Toaster";
+import { CloseIcon } from "../shell/CloseIcon";
 
 const EMPTY = { name: "", contact: "", message: "" };
 const INPUT =
@@ -78,9 +79,7 @@ export function LeaveMessageDialog({ open, onClose }: { open: boolean; onClose: 
             {sent ? t("chat.sentTitle") : t("chat.formTitle")}
           </h2>
           <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t("chat.close")}>
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         {sent ? (

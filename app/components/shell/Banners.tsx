@@ -4,6 +4,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 import { CONSENT_EVENT } from "../tracking/UsageTracker";
 import { useToast } from "./Toaster";
+import { CloseIcon } from "./CloseIcon";
 
 /**
  * The page is the same for every visitor (docs/decisions/0021), so a banner is in the HTML even
@@ -81,9 +82,7 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
           className="rounded p-1 hover:bg-amber-100"
           aria-label={t("phishing.close")}
         >
-          <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { ToastState, ToastType } from "./Toaster";
+import { CloseIcon } from "./CloseIcon";
 
 const STYLES: Record<ToastType, string> = {
   error: "bg-red-600 text-white",
@@ -38,9 +39,7 @@ export function ToastCard({ toast, onClose }: { toast: ToastState; onClose: (id:
         className="ml-2 rounded p-1 hover:bg-white/20 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
         aria-label={t("toast.close")}
       >
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M5 5l10 10M15 5L5 15" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
