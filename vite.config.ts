@@ -5,6 +5,7 @@ import { constants as zlib } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { memoizedRoutePatterns } from "./vite-route-patterns";
 import { shellChunk } from "./vite-shell-chunk";
 
 // The server build's entry is our Express boot module, so one `node build/server/index.js`
@@ -39,7 +40,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     tailwindcss(),
     reactRouter(),
     ...(isSsrBuild
-      ? []
+      ? [memoizedRoutePatterns()]
       : [compression({ algorithms: [zopfliGzip, brotliBest], include: /\.(js|css|svg|json|txt|xml)$/, threshold: 0, logLevel: "silent" })]),
   ],
 }));

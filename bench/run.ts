@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../tests/support/server-process";
 import { DEFAULT_LANG, LANG_KEYS } from "../app/i18n/languages";
+import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
 import { measurePageBytes } from "./bytes";
 
 const args = process.argv.slice(2);
@@ -55,9 +56,12 @@ async function throughput(url: string, seconds = SECONDS, connections = CONNECTI
   if (HAS_WRK) {
     const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", "-H", "accept-encoding: gzip, deflate, br", url], { encoding: "utf8" });
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
-    const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out.stdout);
-    if (bad) notes.push(`${url}: ${bad[1]} answers were not 2xx/3xx`);
-    return rps;
+    const total = Number(/(\d+) requests in/.exec(out.stdout)?.[1] ?? 0);
+    const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out.stdout)?.[1] ?? 0);
+    if (!bad) return rps;
+    // An error page is not the page: only the answers that were the page count.
+    notes.push(`${url}: ${bad} of ${total} answers were not 2xx/3xx, left out of its figure`);
+    return total ? (rps * (total - bad)) / total : 0;
   }
   let done = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -103,11 +107,14 @@ async function stop(server: ServerProcess | undefined) {
   await server.exited;
 }
 
-/** The embedded database of the first server, for the others to share (as processes behind a proxy would). */
+/**
+ * The embedded database of the first server, for the others to share (as processes behind a proxy
+ * would): its site database, which holds the content, not the cluster's empty `postgres`.
+ */
 function embeddedDatabaseUrl(dataDir: string): string {
-  const port = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]!.trim();
-  const { user, password } = JSON.parse(fs.readFileSync(path.join(dataDir, "pg-credentials.json"), "utf8")) as { user: string; password: string };
-  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error(`no server is running on ${dataDir}`);
+  return url;
 }
 
 async function startSite(env: Record<string, string>): Promise<ServerProcess> {
@@ -168,10 +175,8 @@ async function pageTypes(base: string) {
 }
 
 async function main() {
-  if (!fs.existsSync("build/server/index.js")) {
-    console.log("building the site (npm run build)…");
-    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-  }
+  // What npm start would build, built now (and stamped), so the start-up figure times a start.
+  if (spawnSync("node", ["scripts/start.mjs", "--build-if-stale"], { stdio: "inherit" }).status !== 0) process.exit(1);
   console.log(`load client: ${HAS_WRK ? "wrk" : "Node fetch (install wrk for steadier figures)"}; ${SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections`);
   const dataDir = path.join(TMP, "bench-data");
   let cached: ServerProcess | undefined;
@@ -283,25 +288,24 @@ async function main() {
     console.log("\nstart-up");
     await stop(cached);
     cached = undefined;
+    const startPort = await freePort();
     const started = performance.now();
-    const again = spawn("npm", ["start"], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: "warn", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const again = spawn("npm", ["start"], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(startPort), LOG_LEVEL: "warn", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let output = "";
     again.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     again.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 180_000);
-      const poll = setInterval(() => {
-        const found = /:(\d+)/.exec(/site is up on (\S+)/.exec(output)?.[1] ?? "");
-        if (found) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve(Number(found[1]));
-        }
-      }, 20);
-    }).catch(() => 0);
+    // Up is answering: the first 200 from /healthz (the log line is below LOG_LEVEL=warn).
+    let port = 0;
+    for (const deadline = Date.now() + 180_000; Date.now() < deadline && again.exitCode === null; await new Promise((r) => setTimeout(r, 20))) {
+      const ok = await fetch(`http://127.0.0.1:${startPort}/healthz`).then((r) => r.ok, () => false);
+      if (ok) {
+        port = startPort;
+        break;
+      }
+    }
     const seconds = (performance.now() - started) / 1000;
-    if (port) row("npm start on an existing build and data", `${seconds.toFixed(1)} s to listening`, "< 3 s", 3 / seconds);
-    else notes.push(`npm start did not report that it was up: ${output.slice(-500)}`);
+    if (port) row("npm start on an existing build and data", `${seconds.toFixed(1)} s to answering`, "< 3 s", 3 / seconds);
+    else notes.push(`npm start did not answer /healthz: ${output.slice(-500)}`);
     try {
       process.kill(-again.pid!, "SIGTERM");
     } catch {
@@ -416,3 +420,7 @@ function report() {
 }
 
 await main();
+// A command ends when its table is written. Something the run opens (not yet found: the servers,
+// the peer and the scratch databases are stopped, and seeding and EXPLAIN alone exit) kept the
+// event loop alive after the report, so a finished run never returned to the shell.
+process.exit(process.exitCode ?? 0);

@@ -3,7 +3,8 @@
  * then runs the built server in this process (docs/decisions/0024). A fingerprint of the build's
  * inputs is written to build/.inputs-fingerprint after each successful build; a missing or
  * different one, or a missing bundle, builds again. `npm start -- --rebuild` always builds;
- * `--build-only` (`npm run build`) always builds and writes the fingerprint, without starting.
+ * `--build-only` (`npm run build`) always builds and writes the fingerprint, without starting;
+ * `--build-if-stale` builds only when `npm start` would, without starting (the bench).
  * content/ and drizzle/ are read by the running server, not built, so they are not inputs.
  */
 import { spawnSync } from "node:child_process";
@@ -14,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Everything Vite and React Router read to build (tests are not built). */
-const INPUTS = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const INPUTS = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "vite-shell-chunk.ts", "vite-route-patterns.ts", "react-router.config.ts", "tsconfig.json"];
 const SERVER_ENTRY = path.join(ROOT, "build", "server", "index.js");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 const STAMP = path.join(ROOT, "build", ".inputs-fingerprint");
@@ -52,6 +53,7 @@ function readStamp() {
 const started = performance.now();
 const fingerprint = inputsFingerprint();
 const buildOnly = process.argv.includes("--build-only");
+const buildIfStale = process.argv.includes("--build-if-stale");
 const stale = buildOnly || process.argv.includes("--rebuild") || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(CLIENT_DIR) || readStamp() !== fingerprint;
 if (stale) {
   if (!buildOnly) console.log("npm start: the sources changed since the last build (or there is none); building");
@@ -66,6 +68,6 @@ if (stale) {
   console.log(`npm start: the build is up to date (checked in ${Math.round(performance.now() - started)} ms)`);
 }
 
-if (buildOnly) process.exit(0);
+if (buildOnly || buildIfStale) process.exit(0);
 process.env.NODE_ENV = "production";
 await import(pathToFileURL(SERVER_ENTRY).href);

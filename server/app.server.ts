@@ -116,7 +116,11 @@ export function createApp(options: AppOptions): Express {
         serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
       }),
     );
-    app.use(express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false }));
+    // Only for the names the build holds (favicons, og-image, images/...): asked of every page
+    // address, express.static's failed stat cost 5 % of a rendered page's CPU.
+    const clientFiles = new Set(fs.readdirSync(CLIENT_BUILD_DIR));
+    const serveClientFile = express.static(CLIENT_BUILD_DIR, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (clientFiles.has(firstSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
 
   // The spec's sign-in calls have no /api prefix: the same API endpoints answer them.
@@ -157,4 +161,10 @@ export function createApp(options: AppOptions): Express {
   };
   app.use(onError);
   return app;
+}
+
+/** The first segment of a request path: "/images/a.png" gives "images". */
+function firstSegment(path: string): string {
+  const end = path.indexOf("/", 1);
+  return path.slice(1, end === -1 ? undefined : end);
 }

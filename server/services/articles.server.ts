@@ -9,6 +9,7 @@ import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
+import { executePrepared } from "../db/prepared.server";
 import { likePattern } from "../db/search.server";
 import { categoriesQuery } from "./categories.server";
 import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
@@ -97,7 +98,7 @@ const orderedIds = (where: SQL, order: SQL, limit: number, offset = 0, join: SQL
   WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 
 async function summaries(db: Database, ids: SQL): Promise<ArticleSummary[]> {
-  const { rows } = await db.execute<{ list: ArticleSummary[] }>(sql`SELECT ${summariesJson(ids)} AS list`);
+  const { rows } = await executePrepared<{ list: ArticleSummary[] }>(db, sql`SELECT ${summariesJson(ids)} AS list`);
   return rows[0]!.list;
 }
 
@@ -175,7 +176,7 @@ function listParts(q: ListQuery): { list: SQL; total: SQL } {
  */
 export async function listArticles(db: Database, q: ListQuery): Promise<Page<ArticleSummary>> {
   const parts = listParts(q);
-  const { rows } = await db.execute<{ list: ArticleSummary[]; total: number }>(sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
+  const { rows } = await executePrepared<{ list: ArticleSummary[]; total: number }>(db, sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
   return { list: rows[0]!.list, total: rows[0]!.total, page: q.page, page_size: q.pageSize };
 }
 
@@ -277,14 +278,16 @@ export interface ArticleListPage {
 export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
   const parts = listParts(q);
   const languages = q.withLanguages && (q.page > 1 || q.tag) ? countsPerLanguage(q) : sql`NULL::json`;
-  const { rows } = await db.execute<{
+  const { rows } = await executePrepared<{
     categories: (Named & { count: number })[];
     tags: (Named & { count: number })[];
     latest: ArticleSummary[];
     list: ArticleSummary[];
     total: number;
     languages: Record<string, number> | null;
-  }>(sql`
+  }>(
+    db,
+    sql`
     SELECT
       (SELECT COALESCE(json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', c.count) ORDER BY c.sort, c.id), '[]'::json)
        FROM (${categoriesQuery(q.type, q.lang)}) c) AS categories,
@@ -293,7 +296,8 @@ export async function articleListPage(db: Database, q: ListQuery & { latest: num
       ${summariesJson(latestIds(q.type, q.lang, q.latest, 0))} AS latest,
       ${parts.list} AS list,
       ${parts.total} AS total,
-      ${languages} AS languages`);
+      ${languages} AS languages`,
+  );
   const row = rows[0]!;
   return {
     categories: row.categories,
@@ -319,7 +323,7 @@ async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
         : sql`(n.published_at, n.id) > (date_trunc('second', b.published_ts, 'UTC'), b.id)`}
     ORDER BY ${direction === "prev" ? sql`n.published_at DESC, n.id DESC` : sql`n.published_at ASC, n.id ASC`}
     LIMIT 1)`;
-  const { rows } = await db.execute<Omit<ArticleDetail, "preview"> & { is_published: boolean } & Record<string, unknown>>(sql`
+  const { rows } = await executePrepared<Omit<ArticleDetail, "preview"> & { is_published: boolean } & Record<string, unknown>>(db, sql`
     WITH b AS (
       SELECT ${SUMMARY_COLUMNS}, a.type, a.lang, a.key, a.content_html AS content, a.toc, a.published_at AS published_ts,
              to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,

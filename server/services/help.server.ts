@@ -12,10 +12,11 @@ import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { HelpDetail, HelpSummary } from "~/lib/help-types";
 import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
+import { executePrepared, type StatementRunner } from "../db/prepared.server";
 import { likePattern } from "../db/search.server";
 import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
 
-type Executor = Pick<Database, "execute">;
+type Executor = StatementRunner;
 
 export interface Paged<T> {
   list: T[];
@@ -80,42 +81,50 @@ export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<
   const where = sql.join(filters, sql` AND `);
   const offset = (q.page - 1) * q.pageSize;
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<HelpSummary & Record<string, unknown>>(
+    executePrepared<HelpSummary & Record<string, unknown>>(
+      db,
       summariesOf(sql`SELECT h.id FROM help_articles h WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`, order),
     ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM help_articles h WHERE ${where}`),
+    executePrepared<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM help_articles h WHERE ${where}`),
   ]);
   return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }
 
 /** A published help article with its neighbours in the category and related articles; null when there is none. */
 export async function getHelpArticle(db: Executor, id: number): Promise<HelpDetail | null> {
-  const { rows } = await db.execute<HelpSummary & Record<string, unknown>>(sql`
+  const { rows } = await executePrepared<HelpSummary & Record<string, unknown>>(
+    db,
+    sql`
     SELECT ${SUMMARY_COLUMNS}, h.lang, h.key, h.sort, h.category_id, h.author, h.content_html AS content, h.toc,
            h.seo_title, h.seo_keywords, h.seo_description
-    ${SUMMARY_FROM} WHERE h.id = ${id} AND ${PUBLISHED}`);
+    ${SUMMARY_FROM} WHERE h.id = ${id} AND ${PUBLISHED}`,
+  );
   const row = rows[0] as (HelpSummary & { lang: LangKey; key: string; sort: number; category_id: number; author: string; content: string; toc: HelpDetail["toc"]; seo_title: string; seo_keywords: string; seo_description: string }) | undefined;
   if (!row) return null;
   const { key, sort, category_id, ...article } = row;
   // Previous and next follow the category's reading order (the editors' sort, then id).
   const neighbour = (direction: "prev" | "next") =>
-    db.execute<{ id: number; title: string }>(sql`
+    executePrepared<{ id: number; title: string }>(
+      db,
+      sql`
       SELECT h.id, h.title FROM help_articles h
       WHERE h.lang = ${row.lang} AND h.category_id = ${category_id} AND ${PUBLISHED}
         AND ${direction === "prev" ? sql`(h.sort, h.id) < (${sort}, ${row.id})` : sql`(h.sort, h.id) > (${sort}, ${row.id})`}
       ORDER BY ${direction === "prev" ? sql`h.sort DESC, h.id DESC` : sql`h.sort ASC, h.id ASC`}
-      LIMIT 1`);
+      LIMIT 1`,
+    );
   const [prev, next, related, translations] = await Promise.all([
     neighbour("prev"),
     neighbour("next"),
-    db.execute<HelpSummary & Record<string, unknown>>(
+    executePrepared<HelpSummary & Record<string, unknown>>(
+      db,
       summariesOf(
         sql`SELECT h.id FROM help_articles h WHERE h.lang = ${row.lang} AND h.id <> ${row.id} AND ${PUBLISHED}
             ORDER BY (h.category_id = ${category_id}) DESC, h.views DESC, h.id LIMIT 4`,
         sql`(h.category_id = ${category_id}) DESC, h.views DESC, h.id`,
       ),
     ),
-    db.execute<{ lang: LangKey; id: number }>(sql`SELECT h.lang, h.id FROM help_articles h WHERE h.key = ${key} AND ${PUBLISHED}`),
+    executePrepared<{ lang: LangKey; id: number }>(db, sql`SELECT h.lang, h.id FROM help_articles h WHERE h.key = ${key} AND ${PUBLISHED}`),
   ]);
   return { ...article, prev: prev.rows[0] ?? null, next: next.rows[0] ?? null, related: related.rows, translations: translations.rows };
 }
