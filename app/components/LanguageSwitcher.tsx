@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./LocalizedLink";
 import { LANGUAGES } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { switchLanguagePath } from "~/lib/paths";
@@ -67,9 +68,9 @@ export function LanguageSwitcher() {
                   {l.nativeName}
                 </a>
               ) : (
-                <Link to={href} {...props}>
+                <SiteLink href={href} {...props}>
                   {l.nativeName}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

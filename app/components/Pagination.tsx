@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./LocalizedLink";
 
 function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -19,27 +20,27 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageHref(pathname, search, page - 1)} rel="prev" className={`${item} border-slate-300 hover:border-indigo-400`}>
+        <SiteLink href={pageHref(pathname, search, page - 1)} rel="prev" className={`${item} border-slate-300 hover:border-indigo-400`}>
           {t("pagination.previous")}
-        </Link>
+        </SiteLink>
       ) : null}
       {numbers.map((n, i) => (
         <span key={n} className="contents">
           {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link
-            to={pageHref(pathname, search, n)}
+          <SiteLink
+            href={pageHref(pathname, search, n)}
             aria-label={t("pagination.page", { page: n })}
             aria-current={n === page ? "page" : undefined}
             className={`${item} ${n === page ? "border-indigo-600 bg-indigo-600 text-white" : "border-slate-300 hover:border-indigo-400"}`}
           >
             {n}
-          </Link>
+          </SiteLink>
         </span>
       ))}
       {page < pages ? (
-        <Link to={pageHref(pathname, search, page + 1)} rel="next" className={`${item} border-slate-300 hover:border-indigo-400`}>
+        <SiteLink href={pageHref(pathname, search, page + 1)} rel="next" className={`${item} border-slate-300 hover:border-indigo-400`}>
           {t("pagination.next")}
-        </Link>
+        </SiteLink>
       ) : null}
       <p className="sr-only" aria-live="polite">
         {t("pagination.pageOf", { page, total: pages })}

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
-import { LocalizedLink } from "../LocalizedLink";
+import { LocalizedLink, SiteLink } from "../LocalizedLink";
 import type { ArticleSummary } from "~/lib/article-types";
 import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "../Pagination";
@@ -111,9 +111,9 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
             <div className="mb-6 flex flex-wrap items-baseline gap-3" data-testid="search-summary">
               <h2 className="text-xl font-semibold">{t("search.resultsFor", { query: keyword })}</h2>
               <span className="text-sm text-slate-500">{t("search.resultCount", { count: result.total })}</span>
-              <Link to={action} className="text-sm text-indigo-700 hover:underline">
+              <SiteLink href={action} className="text-sm text-indigo-700 hover:underline">
                 {t("search.clear")}
-              </Link>
+              </SiteLink>
             </div>
           ) : null}
           {result.list.length === 0 ? (
