@@ -2,8 +2,8 @@
  * What a first visit to one page downloads, in bytes on the wire for a browser that accepts gzip
  * (`Accept-Encoding: gzip`, the figure the issue's budgets are in): the HTML, the JavaScript the
  * HTML loads before the page is interactive (its module scripts, their static imports as React
- * Router lists them in `modulepreload` links, and the modules its inline bootstrap imports), and
- * its stylesheets. The server sends assets precompressed at build time (zopfli gzip) and cached
+ * Router lists them in `modulepreload` links or its deferred bootstrap adds them, and the modules
+ * its inline bootstrap imports), and its stylesheets. The server sends assets precompressed at build time (zopfli gzip) and cached
  * pages compressed once; a response it sends uncompressed counts at its full size. Fonts are
  * reported apart (issue 14: they have their own budget); woff2 is counted as it is. Alongside,
  * `…Zlib` figures are zlib's default level on the plain bytes (what Vite prints), for comparison.
@@ -61,6 +61,10 @@ export function pageAssets(html: string): { js: string[]; css: string[]; fonts: 
     if (attr(open!, "type") !== "module") continue;
     // React Router's bootstrap: `import * as route0 from "/assets/…"` and `import("/assets/entry.client-….js")`.
     for (const [, spec] of body!.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.m?js)["']/g)) js.add(spec!);
+    // The same module rewritten to run after the first paint (app/lib/finish-document.server.ts)
+    // adds the head's modulepreloads itself: `for (const href of ["/assets/…", …])`.
+    const deferred = /for \(const href of (\[[^\]]*\])\)/.exec(body!)?.[1];
+    if (deferred) for (const href of JSON.parse(deferred) as string[]) js.add(href);
   }
   return { js: [...js], css: [...css], fonts: [...fonts] };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstBookingProblem, isMainlandMobile, normalizePhone } from "./booking-rules";
+import { isMainlandMobile, normalizePhone } from "./booking-fields";
+import { firstBookingProblem } from "./booking-rules";
 
 const valid = { slot_id: "3", company: "Acme", account: "none", phone: "13800138000", chat_app: "no", content: "Need help", contact_from: "14:00", contact_to: "15:30" };
 

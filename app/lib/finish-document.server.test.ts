@@ -4,16 +4,44 @@ import { finishDocument, withNonce } from "./finish-document.server";
 const finish = (html: string, snippets = { head: "", body: "" }) => Buffer.from(finishDocument(Buffer.from(html), snippets)).toString("utf8");
 
 describe("finishDocument", () => {
-  it("lowers the priority of the head's modulepreload links and leaves the rest of the document alone", () => {
-    const doc =
-      '<html><head><title>ไทย 中文</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js"/>' +
-      '<link rel="modulepreload" href="/r.js" nonce="n"/></head><body><p>हिन्दी</p><code>&lt;link rel="modulepreload"</code>' +
-      '<link rel="modulepreload" href="/late.js"/></body></html>';
-    expect(finish(doc)).toBe(
-      '<html><head><title>ไทย 中文</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/e.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/r.js" nonce="n"/></head><body><p>हिन्दी</p><code>&lt;link rel="modulepreload"</code>' +
-        '<link rel="modulepreload" href="/late.js"/></body></html>',
-    );
+  const reactRouterModule =
+    ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};\n' +
+    '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-C.js");';
+  const page = (module: string) =>
+    '<html><head><title>ไทย 中文</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n"/>' +
+    '<link rel="modulepreload" href="/assets/shell-D.js" nonce="n"/></head><body><p>हिन्दी</p><code>&lt;link rel="modulepreload"</code>' +
+    `<script nonce="n" type="module" async="">${module}</script><script nonce="n">window.x=1</script></body></html>`;
+
+  it("moves the page's JavaScript after its first paint: no preloads in the head, the module waits, then preloads and imports", () => {
+    const out = finish(page(reactRouterModule));
+    const head = out.slice(0, out.indexOf("</head>"));
+    expect(head).toBe('<html><head><title>ไทย 中文</title><link rel="stylesheet" href="/a.css"/>');
+    expect(out).toContain("<p>हिन्दी</p><code>&lt;link rel=\"modulepreload\"</code>");
+    const module = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(module.split("\n")).toEqual([
+      'await new Promise((go) => { const paint = () => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))); document.readyState === "complete" ? paint() : addEventListener("load", paint, { once: true }); });',
+      'for (const href of ["/assets/entry.client-C.js","/assets/shell-D.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
+      '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};',
+      '  window.__reactRouterRouteModules = {"root":route0,"home":route1};',
+      "",
+      'import("/assets/entry.client-C.js");',
+    ]);
+    expect(out.endsWith('</script><script nonce="n">window.x=1</script></body></html>')).toBe(true);
+  });
+
+  it("leaves the scripts as they are when told not to defer them (the staff area)", () => {
+    expect(Buffer.from(finishDocument(Buffer.from(page(reactRouterModule)), { head: "", body: "" }, { deferScripts: false })).toString("utf8")).toBe(page(reactRouterModule));
+  });
+
+  it("leaves the document as it is when React Router's module has another shape", () => {
+    for (const module of [
+      'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-A.js";\nimport("/e.js");',
+      ';\nimport * as route0 from "/assets/root-A.js";\nimport { x } from "/assets/other.js";\nimport("/e.js");',
+      ";\nwindow.__reactRouterRouteModules = {};",
+    ]) {
+      expect(finish(page(module))).toBe(page(module));
+    }
   });
 
   it("puts the snippets before </head> and the document's own </body>, in UTF-8", () => {

@@ -8,7 +8,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
-import { normalizePhone } from "~/lib/booking-rules";
+import { normalizePhone } from "~/lib/booking-fields";
 import type { SchedulePeriod } from "~/lib/booking-schedule";
 import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";

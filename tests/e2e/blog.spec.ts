@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answeredBanners, BASE, expect, test } from "./fixtures";
+import { answeredBanners, BASE, expect, hydrating, test } from "./fixtures";
 
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
@@ -8,6 +8,8 @@ async function openFirstArticle(page: Page) {
   const title = (await card.getByRole("heading").textContent())!.trim();
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The click above may have been a document navigation (before the list page hydrated).
+  await hydrating(page);
   return title;
 }
 
@@ -124,8 +126,13 @@ test("load more comments until there are no more", async ({ page }) => {
     await comments.getByRole("button", { name: "Load more comments" }).click();
     await expect.poll(() => comments.getByTestId("comment").count()).toBeGreaterThan(shown);
   }
-  while (await comments.getByRole("button", { name: "Load more comments" }).isVisible()) {
-    await comments.getByRole("button", { name: "Load more comments" }).click();
+  const loadMore = comments.getByRole("button", { name: "Load more comments" });
+  while (await loadMore.isVisible()) {
+    const before = await comments.getByTestId("comment").count();
+    await loadMore.click();
+    // The button is disabled while a page loads and goes once the last one is in.
+    await expect.poll(() => comments.getByTestId("comment").count()).toBeGreaterThan(before);
+    await expect(comments.getByRole("button", { name: "Load more comments", disabled: true })).toHaveCount(0);
   }
   await expect(comments.getByTestId("no-more-comments")).toHaveText("No more comments");
   expect(cards).toBeTruthy();

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { answeredBanners, expect, test } from "./fixtures";
+import { answeredBanners, expect, hydrating, test } from "./fixtures";
 
-const hydrated = () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined;
 const standIn = (name: string) => fs.readFileSync(path.resolve("tests/e2e/stand-ins", name), "utf8");
 
 /** The third parties, played locally: the configured widget addresses answer with the stand-ins. */
@@ -19,7 +18,7 @@ async function serveWidgets(context: BrowserContext, which: { sales?: boolean; e
 async function visit(page: Page, pathname: string, ip: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
   await page.goto(pathname);
-  await page.waitForFunction(hydrated);
+  await hydrating(page);
 }
 
 test("nothing of the chat loads until the visitor asks for it", async ({ page, context }) => {

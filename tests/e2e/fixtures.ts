@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
@@ -9,6 +9,15 @@ export async function answeredBanners(context: BrowserContext) {
     { name: "phishing_notice", value: "seen", url: BASE },
     { name: "lang_prompt", value: "answered", url: BASE },
   ]);
+}
+
+/**
+ * Waits until the page's JavaScript has started hydrating it: its scripts load after the first
+ * complete paint (app/lib/finish-document.server.ts), and a button clicked before then does nothing.
+ * From here on React replays a click on a part it has not hydrated yet.
+ */
+export async function hydrating(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from "@playwright/test";
-import { BASE, expect, test } from "./fixtures";
+import { BASE, expect, hydrating, test } from "./fixtures";
 
 /** A visitor who has seen the other banners but not yet answered the cookie question. */
 async function undecided(context: BrowserContext) {
@@ -9,8 +9,6 @@ async function undecided(context: BrowserContext) {
   ]);
 }
 
-const hydrated = () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined;
-
 test("nothing is tracked before consent; after it, a sealed batch goes out with sendBeacon", async ({ page, context }) => {
   await undecided(context);
   const tracking: Request[] = [];
@@ -18,7 +16,7 @@ test("nothing is tracked before consent; after it, a sealed batch goes out with 
     if (r.url().includes("/api/track/")) tracking.push(r);
   });
   await page.goto("/th/Pricing");
-  await page.waitForFunction(hydrated);
+  await hydrating(page);
   await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
   await page.waitForTimeout(1_000);
   expect(tracking).toEqual([]);

@@ -5,6 +5,7 @@ import { useLang } from "~/i18n/use-lang";
 import type { CommentView } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { useToast } from "../shell/Toaster";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface CommentPage {
   list: CommentView[];
@@ -29,6 +30,7 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
   const [sort, setSort] = useState<"latest" | "popular">("latest");
   const [loading, setLoading] = useState(false);
   const [posting, setPosting] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<{ name?: string; content?: string }>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -164,7 +166,7 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
         </div>
         <button
           type="submit"
-          disabled={posting}
+          disabled={posting || !hydrated}
           className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
         >
           {posting ? t("comments.posting") : t("comments.submit")}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
+import { whenIdle } from "~/lib/when-idle";
 import type { ChatOpener } from "./chat-opener";
 
 // Deciding and opening a chat happens after idle or on a click, and the message form is for the
@@ -8,17 +9,6 @@ import type { ChatOpener } from "./chat-opener";
 const loadOpener = () => import("./chat-opener");
 const loadDialog = () => import("./LeaveMessageDialog");
 const LeaveMessageDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeaveMessageDialog })));
-
-/** Runs after the page is interactive and the browser is idle, never in the critical path. */
-function whenIdle(run: () => void): () => void {
-  // Safari has no requestIdleCallback: a second after hydration instead.
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 4_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 1_000);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The chat button (spec section 4, docs/decisions/0017). After hydration and idle it looks up the

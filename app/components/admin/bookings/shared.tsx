@@ -4,6 +4,7 @@
  * after hydration, since the server cannot know it).
  */
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Link } from "react-router";
 import { formatStaffTime, useAdminLang, useAdminText, type AdminLang } from "../admin-lang";
 import { Badge } from "../ui";
@@ -96,13 +97,6 @@ export function businessWeekday(date: string, lang: AdminLang): string {
 export function offsetLabel(iso: string): string {
   const offset = iso.slice(19);
   return offset === "Z" || offset === "+00:00" ? "UTC" : `UTC${offset}`;
-}
-
-/** True once the page runs in the browser: before that, nothing may depend on the browser's zone. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** The staff member's own time zone, after hydration; null before. */
