@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { answeredBanners, expect, test } from "./fixtures";
+import { answeredBanners, expect, hydrating, test } from "./fixtures";
 
 const SEARCH = { en: { prefix: "", keyword: "proxy" }, zh: { prefix: "/zh", keyword: "代理" } } as const;
 
@@ -29,13 +29,14 @@ for (const lang of ["en", "zh"] as const) {
 
     // Find an answer through search: the query lives in the URL.
     await page.goto(`${prefix}/helps`);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await hydrating(page);
     await page.getByRole("searchbox").fill(SEARCH[lang].keyword);
     await page.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(new RegExp(`${prefix}/helps\\?keyword=`));
     await expect(page.getByTestId("help-results").getByTestId("help-article-item").first()).toBeVisible();
     await page.getByTestId("help-results").getByTestId("help-article-item").first().getByRole("link").first().click();
     await expect(page.getByTestId("help-article")).toBeVisible();
+    await hydrating(page);
     await expect(page.getByTestId("toc")).toBeVisible();
 
     // Not solved: say what was missing; the vote is stored and counted once.
@@ -55,7 +56,7 @@ for (const lang of ["en", "zh"] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/pre-sales`));
     const booking = page.getByTestId("booking");
     await expect(booking).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await hydrating(page);
 
     // Every check the server makes, in the browser first, in the page's language.
     const form = page.getByTestId("booking-form");
@@ -116,6 +117,7 @@ for (const lang of ["en", "zh"] as const) {
     // The private manage link: see it, cancel it.
     await page.getByTestId("booking-manage").click();
     await expect(page.getByTestId("manage-booking")).toBeVisible();
+    await hydrating(page);
     await expect(page.getByTestId("manage-status")).toHaveText(await text(page, "manage.status.unsolved"));
     await page.getByRole("button", { name: await text(page, "manage.cancel") }).click();
     await page.getByRole("button", { name: await text(page, "manage.confirmYes") }).click();
@@ -125,6 +127,25 @@ for (const lang of ["en", "zh"] as const) {
     await expect(page.getByTestId("manage-status")).toHaveText(cancelled);
   });
 }
+
+test.describe("a visitor in another time zone", () => {
+  // Ten hours or more behind Shanghai, the business zone: for part of each day the dates differ.
+  test.use({ timezoneId: "America/Los_Angeles" });
+  test("sees the business calendar, its today, and each slot in their own time too", async ({ page, context }) => {
+    await answeredBanners(context);
+    await page.goto("/pre-sales");
+    await hydrating(page);
+    const businessToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
+    const calendar = page.getByTestId("booking-calendar");
+    await expect(calendar.locator("[data-today]")).toHaveAttribute("data-day", businessToday);
+    const day = calendar.locator("[data-day]:has(button.rdp-day_button:not([disabled]))").first();
+    const date = (await day.getAttribute("data-day"))!;
+    await day.getByRole("button").click();
+    await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    await expect(calendar.locator("[data-selected]")).toHaveAttribute("data-day", date);
+    await expect(page.getByTestId("booking-slot").first()).toContainText(await text(page, "booking.yourTime").then((s) => s.split("{{")[0]!.trim()));
+  });
+});
 
 test("a search without results offers the booking and the FAQ", async ({ page, context }) => {
   await answeredBanners(context);

@@ -6,10 +6,12 @@ import { useSearchParams } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";
 import { getJson, postJson } from "~/lib/api-client";
-import { BOOKING_LIMITS, CONTACT_TIMES, firstBookingProblem, type BookingFieldName } from "~/lib/booking-rules";
+import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "~/lib/booking-fields";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
+import { useHydrated } from "~/lib/use-hydrated";
+import { whenIdle } from "~/lib/when-idle";
 
 export interface Slot {
   id: number;
@@ -32,12 +34,25 @@ interface Booked {
 
 const DAY_PICKER_LOCALES: Record<LangKey, typeof enUS> = { zh: zhCN, en: enUS, ru, vn: vi, es, pt, tc: zhTW, tr, th, fr, uk, hi, jp: ja };
 
-/** The visitor's zone, known only in the browser: null during the server render and hydration. */
-function useVisitorZone(): string | null {
+/**
+ * The visitor's zone, known only in the browser: null during the server render and hydration.
+ * Asked for only once a day is chosen (its times are the first thing that needs it): the page's
+ * first Intl formatter costs tens of milliseconds, a long task on a phone if it ran at hydration.
+ */
+function useVisitorZone(needed: boolean): string | null {
   const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  useEffect(() => {
+    if (needed && zone === null) setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }, [needed, zone]);
   return zone;
 }
+
+/**
+ * The form's validation (zod): loaded once the page is idle after hydration, not with the page.
+ * Loaded then rather than on the first send, so a send never waits on the network for it, and a
+ * failed load (an old page after a deploy) reloads the page before anything is typed.
+ */
+const loadBookingRules = () => import("~/lib/booking-rules");
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -51,7 +66,6 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
   const { t: te } = useTranslation("errors");
   const lang = useLang();
   const toast = useToast();
-  const zone = useVisitorZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const [days, setDays] = useState(initial.days);
   const [range, setRange] = useState({ from, to });
@@ -60,10 +74,13 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d.slots])), [days]);
   const requested = searchParams.get("date");
   const [date, setDate] = useState<string | null>(requested && byDate.has(requested) ? requested : null);
+  const zone = useVisitorZone(date !== null);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [problem, setProblem] = useState<{ field: BookingFieldName; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => whenIdle(() => void loadBookingRules()), []);
   const [booked, setBooked] = useState<Booked | null>(null);
   const idempotencyKey = useRef<string>("");
   const fieldRefs = useRef<Partial<Record<BookingFieldName, HTMLElement | null>>>({});
@@ -121,6 +138,7 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { firstBookingProblem } = await loadBookingRules();
     const found = firstBookingProblem({ ...values, slot_id: slotId ? String(slotId) : "" });
     if (found) {
       setProblem({ field: found.field, message: messageFor(found.field, found.kind) });
@@ -191,13 +209,13 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
           <div className="booking-calendar mt-2 flex justify-center" data-testid="booking-calendar">
             <DayPicker
               mode="single"
-              timeZone={timeZone}
+              today={calendarDay(from)}
               locale={DAY_PICKER_LOCALES[lang]}
               aria-label={t("booking.calendarLabel")}
-              startMonth={new Date(`${from}T12:00:00Z`)}
-              defaultMonth={date ? new Date(`${date}T12:00:00Z`) : new Date(`${from}T12:00:00Z`)}
+              startMonth={calendarDay(from)}
+              defaultMonth={calendarDay(date ?? from)}
               onMonthChange={(m) => void showMonth(m)}
-              selected={date ? new Date(`${date}T12:00:00Z`) : undefined}
+              selected={date ? calendarDay(date) : undefined}
               onSelect={(d) => chooseDate(d ? dayKey(d) : null)}
               disabled={(d) => !(byDate.get(dayKey(d)) ?? []).some((s) => s.status === "bookable")}
               modifiers={{ full: (d) => (byDate.get(dayKey(d)) ?? []).length > 0 && !(byDate.get(dayKey(d)) ?? []).some((s) => s.status === "bookable") }}
@@ -404,7 +422,7 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
           </fieldset>
           <button
             type="submit"
-            disabled={sending}
+            disabled={sending || !hydrated}
             className="w-full rounded-lg bg-indigo-600 px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-700 disabled:opacity-60 sm:w-auto"
           >
             {sending ? t("booking.submitting") : t("booking.submit")}
@@ -415,7 +433,18 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
   );
 }
 
-/** A calendar day (in the business zone, where DayPicker's dates live) as YYYY-MM-DD. */
+/**
+ * The calendar shows business dates (YYYY-MM-DD) as plain local dates, with "today" the business
+ * zone's today from the loader: the same grid on the server and in any visitor's zone, without
+ * DayPicker's timeZone mode, whose zoned dates cost a time-zone look-up per date operation (about
+ * a third of the page's hydration on a throttled phone).
+ */
+function calendarDay(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** The inverse of calendarDay. */
 function dayKey(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
