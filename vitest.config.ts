@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // The web fonts' rules are read as text by the server (app/fonts/page-font-faces.server.ts).
+    css: { include: [/app\/fonts\/generated\/.*\.css/] },
   },
 });

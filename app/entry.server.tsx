@@ -6,11 +6,16 @@ import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
 import { finishDocument, withNonce } from "./lib/finish-document.server";
 import { visitorStateScriptTag } from "./lib/visitor-state";
+import { pageFontFaces } from "./fonts/page-font-faces.server";
+import { isLangKey } from "./i18n/languages";
 
 export const streamTimeout = 5_000;
 
 interface RootData {
+  lang?: string;
   baseInfo?: { statistical_title: string; statistical_body: string } | null;
+  /** Set on the staff area's pages. */
+  staffLang?: string | null;
 }
 
 /** Requests whose loaders failed because the database did not answer (set by handleError, which sees the original error). */
@@ -72,7 +77,12 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(finishDocument(Buffer.concat(chunks), snippets), { headers: responseHeaders, status: responseStatusCode }));
+        // The staff area is worked in at once, signed in and never cached: its scripts are not
+        // held back until after the first paint as a visitor's are.
+        const deferScripts = !root?.staffLang;
+        const document = Buffer.concat(chunks);
+        const fontFaces = !root?.staffLang && root?.lang && isLangKey(root.lang) ? pageFontFaces(root.lang, document) : "";
+        resolve(new Response(finishDocument(document, { ...snippets, head: fontFaces + snippets.head }, { deferScripts }), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -27,7 +27,7 @@ import { ToastProvider } from "./components/shell/Toaster";
 import { SiteNavigationProvider } from "./components/LocalizedLink";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
-import { webFontStylesheet } from "./fonts/stylesheets";
+import { WebFontStylesheet } from "./fonts/stylesheets";
 import type { Messages } from "./i18n/namespaces";
 import { TranslationProvider, translatorFor } from "./i18n/use-translation";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
@@ -180,8 +180,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             modules' modulepreloads that would otherwise take the connections first (issue 14). */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
-        {/* Chinese and Japanese glyph slices: their rules are large, so only their own pages carry them (docs/decisions/0023). */}
-        {webFontStylesheet(lang) ? <link rel="stylesheet" href={webFontStylesheet(lang)} precedence="default" /> : null}
+        {/* Chinese and Japanese glyph slices: the server writes the rules the page's own text needs
+            into its head; the full rules (large, so only these languages' pages carry them) follow
+            once hydrated, for text that arrives later (docs/decisions/0023). */}
+        <WebFontStylesheet lang={lang} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {translator && data ? (

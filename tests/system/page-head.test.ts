@@ -131,3 +131,53 @@ describe("home page structured data and shell head", () => {
     expect(res.body).toMatch(/<meta name="robots" content="noindex"/);
   });
 });
+
+describe("the page's scripts", () => {
+  const moduleOf = (html: string) => /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+  it("load after the first complete paint on a visitor's page: no preloads in the head, the module waits, preloads, imports", async () => {
+    for (const path of ["/", "/blog", "/Pricing", "/th/pre-sales"]) {
+      const res = await rawGet(server.port, path, { host: EN });
+      expect(res.status, path).toBe(200);
+      expect(headOf(res.body), path).not.toContain('rel="modulepreload"');
+      const module = moduleOf(res.body);
+      expect(module.split("\n")[0], path).toMatch(/^await new Promise\(.*addEventListener\("load"/);
+      expect(module, path).toMatch(/for \(const href of \["\/assets\/entry\.client-[^"]+\.js"/);
+      expect(module, path).toMatch(/const \[route0, route1\] = await Promise\.all\(\[import\("\/assets\/root-[^"]+\.js"\), import\(/);
+      expect(module, path).not.toMatch(/^\s*import\s*[*{"]/m);
+      expect(module, path).toMatch(/window\.__reactRouterRouteModules = \{"root":route0,/);
+      expect(module.trim().endsWith(`import(${JSON.stringify(/"(\/assets\/entry\.client-[^"]+\.js)"/.exec(module)![1])});`), path).toBe(true);
+    }
+  });
+
+  it("leave a form's submit button disabled until they run (a native submit would put the typed text in the address)", async () => {
+    const res = await rawGet(server.port, "/pre-sales", { host: EN });
+    const submits = [...res.body.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]);
+    expect(submits.length).toBeGreaterThan(0);
+    for (const button of submits) expect(button).toMatch(/ disabled=""/);
+  });
+
+  it("leave the Chinese and Japanese glyph rules out of the first paint's stylesheets: the head carries the page's own", async () => {
+    for (const [host, path] of [[ZH, "/about-us"], [EN, "/tc/blog"], [EN, "/jp/pricing"]] as const) {
+      const res = await rawGet(server.port, path, { host });
+      expect(res.status, path).toBe(200);
+      const pageHead = headOf(res.body);
+      expect(pageHead, path).not.toMatch(/<link[^>]*\/assets\/(zh-hans|zh-hant|ja)-[^"]*\.css/);
+      const style = /<style data-page-fonts>([\s\S]*?)<\/style>/.exec(pageHead)?.[1] ?? "";
+      expect(style.match(/@font-face\{/g)?.length ?? 0, path).toBeGreaterThan(3);
+      // Narrowed to the page's characters: a fraction of the full rules' 28-34 KB.
+      expect(style.length, path).toBeLessThan(12_000);
+      for (const url of style.match(/url\([^)]*\)/g)!) expect(url).toMatch(/^url\("?\/assets\/noto-sans-(sc|tc|jp)-\d+-wght-normal-[\w-]+\.woff2"?\)$/);
+    }
+    const english = await rawGet(server.port, "/about-us", { host: EN });
+    expect(english.body).not.toContain("data-page-fonts");
+  });
+
+  it("load at once in the staff area", async () => {
+    const res = await rawGet(server.port, "/admin/sign-in", { host: EN });
+    expect(res.status).toBe(200);
+    expect(headOf(res.body)).toContain('rel="modulepreload"');
+    expect(moduleOf(res.body)).toMatch(/^\s*;?\s*import \* as route0 from "\/assets\/root-/);
+  });
+});
