@@ -1,35 +1,14 @@
 /**
  * The partner application form's rules (api.md "POST home/partner-apply"), shared by the server,
  * which is the authority, and the browser, which checks the same things first. Whether the type
- * and regions exist is the server's to say (they live in the database).
+ * and regions exist is the server's to say (they live in the database). The fields and limits are
+ * in partner-application-fields.ts.
  */
 import { z } from "zod";
+import { APPLICATION_FIELD_ORDER, APPLICATION_LIMITS, isEmail, isWebsite, type ApplicationFieldName, type ApplicationValues } from "./partner-application-fields";
 
 // The site's CSP forbids eval in the browser; zod must not compile schemas there.
 if (typeof window !== "undefined") z.config({ jitless: true });
-
-export const APPLICATION_LIMITS = { company: 120, name: 80, email: 254, website: 300, message: 3000, regions: 10 } as const;
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(value.trim()) && value.trim().length <= APPLICATION_LIMITS.email;
-}
-
-/** A public web address: http(s), a host name with a dot, no credentials. */
-export function isWebsite(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username && !url.password;
-}
-
-/** What a visitor typed as a website, with https:// added when they left the scheme out. */
-export function normalizeWebsite(value: string): string {
-  const v = value.trim();
-  return v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v;
-}
 
 const slug = z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Regions arrive as repeated form fields, a JSON array, or one comma-separated value. */
@@ -48,10 +27,6 @@ export const ApplicationFields = z.object({
   message: z.string().trim().min(1).max(APPLICATION_LIMITS.message),
 });
 
-export type ApplicationFieldName = keyof typeof ApplicationFields.shape;
-export const APPLICATION_FIELD_ORDER: readonly ApplicationFieldName[] = ["company", "name", "email", "website", "type", "regions", "message"];
-
-export type ApplicationValues = Partial<Record<Exclude<ApplicationFieldName, "regions">, string>> & { regions?: readonly string[] };
 
 /** The first problem, in the form's order, as the server reports it: "required" (10100) or "invalid" (10101). */
 export function firstApplicationProblem(values: ApplicationValues): { field: ApplicationFieldName; kind: "required" | "invalid" | "tooLong" } | null {

@@ -797,7 +797,7 @@ export const partnerTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.lang] })],
 );
 
-/** Applications to the partner programme (limits: app/lib/partner-application-rules.ts); each is announced through the outbox. */
+/** Applications to the partner programme (limits: app/lib/partner-application-fields.ts); each is announced through the outbox. */
 export const partnerApplications = pgTable(
   "partner_applications",
   {

@@ -7,6 +7,7 @@ import { latestArticles } from "./articles.server";
 import { pageText } from "./page-texts.server";
 import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { getRelease, listReleases } from "./releases.server";
+import { shownMonthly, writtenNumbers } from "~/components/product/format";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -77,7 +78,14 @@ export async function loadPricing(context: AppLoadContext, request: Request, lan
     const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members }, catalogue);
     if (quote.ok) quotes[p.key] = quote.quote;
   }
-  return { lang, catalogue, features, texts, selection, quotes };
+  const paid = catalogue.plans.filter((p) => !p.custom && p.tiers.some((tier) => tier.monthly > 0));
+  const prices = [
+    ...(paid.length ? [Math.min(...paid.flatMap((p) => p.tiers.map((tier) => tier.monthly)))] : []),
+    ...Object.values(quotes).flatMap((q) => [q.total, shownMonthly(q)]),
+    ...catalogue.plans.flatMap((p) => (p.extra_member_monthly === null ? [] : [p.extra_member_monthly])),
+  ];
+  const counts = catalogue.plans.flatMap((p) => p.tiers.map((tier) => tier.profiles));
+  return { lang, catalogue, features, texts, selection, quotes, numbers: writtenNumbers(lang, prices, counts) };
 }
 
 export interface PricingSelection {
@@ -108,9 +116,11 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     context.shared(`faq:${lang}`, () => faqList(context.db, lang)),
   ]);
   const paid = catalogue.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0);
+  const fromPrice = paid.length ? Math.min(...paid) : null;
   return {
     lang,
-    fromPrice: paid.length ? Math.min(...paid) : null,
+    fromPrice,
+    numbers: writtenNumbers(lang, fromPrice === null ? [] : [fromPrice]),
     blog,
     news,
     faq: faq.flatMap((g) => g.items).slice(0, 5),

@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
-import {
-  APPLICATION_LIMITS,
-  firstApplicationProblem,
-  normalizeWebsite,
-  type ApplicationFieldName,
-} from "~/lib/partner-application-rules";
+import { APPLICATION_LIMITS, normalizeWebsite, type ApplicationFieldName } from "~/lib/partner-application-fields";
 import { useToast } from "../shell/Toaster";
 import type { Named } from "./types";
+import { useHydrated } from "~/lib/use-hydrated";
+import { whenIdle } from "~/lib/when-idle";
+
+/** The form's validation (zod), loaded once the page is idle, as the booking form's is (docs/decisions/0026). */
+const loadApplicationRules = () => import("~/lib/partner-application-rules");
 
 const EMPTY = { company: "", name: "", email: "", website: "", type: "", message: "" };
 type TextField = keyof typeof EMPTY;
@@ -30,6 +30,8 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<{ field: ApplicationFieldName; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => whenIdle(() => void loadApplicationRules()), []);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const refs = useRef<Partial<Record<ApplicationFieldName, HTMLElement | null>>>({});
 
@@ -55,6 +57,7 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
     const website = normalizeWebsite(values.website);
     if (website !== values.website) setValues((v) => ({ ...v, website }));
     const payload = { ...values, website, regions: chosen };
+    const { firstApplicationProblem } = await loadApplicationRules();
     const found = firstApplicationProblem(payload);
     if (found) {
       setProblem({ field: found.field, message: messageFor(found.field, found.kind) });
@@ -214,7 +217,7 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="w-full rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         data-testid="application-submit"
       >

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { formatBytes, formatNumber, formatPrice } from "./format";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, shownMonthly, writtenNumbers } from "./format";
 
 describe("number formats (kept per language and options)", () => {
   it("never lends one amount's options to another", () => {
@@ -15,5 +15,37 @@ describe("number formats (kept per language and options)", () => {
     expect(formatNumber(1234567, "en")).toBe("1,234,567");
     expect(formatNumber(1234567, "fr")).toBe(new Intl.NumberFormat("fr-FR").format(1234567));
     expect(formatNumber(1234567, "fr")).not.toBe("1,234,567");
+  });
+});
+
+describe("numbers the server wrote into the page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are the same text the browser would build", () => {
+    expect(writtenNumbers("fr", [19, 12.5], [1000])).toEqual({
+      prices: { "19": formatPrice(19, "fr"), "12.5": formatPrice(12.5, "fr") },
+      counts: { "1000": formatNumber(1000, "fr") },
+    });
+  });
+
+  it("are reused in the browser for their language and value, and only those", () => {
+    vi.stubGlobal("document", {});
+    // A marked text shows the written one was used rather than a formatter.
+    rememberWrittenNumbers("ru", { prices: { "29": "written 29" }, counts: { "500": "written 500" } });
+    expect(formatPrice(29, "ru")).toBe("written 29");
+    expect(formatNumber(500, "ru")).toBe("written 500");
+    expect(formatPrice(29, "uk")).toBe(new Intl.NumberFormat("uk", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(29));
+    expect(formatPrice(30, "ru")).not.toContain("written");
+    expect(formatNumber(29, "ru")).not.toContain("written");
+  });
+
+  it("are not kept on the server, where every page formats its own", () => {
+    rememberWrittenNumbers("tr", { prices: { "7": "written 7" }, counts: {} });
+    expect(formatPrice(7, "tr")).not.toContain("written");
+  });
+
+  it("spread a yearly total over its months, to the cent", () => {
+    expect(shownMonthly({ months: 12, total: 100 })).toBe(8.33);
+    expect(shownMonthly({ months: 1, total: 19 })).toBe(19);
   });
 });

@@ -13,8 +13,42 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl
   return format;
 }
 
+/**
+ * Amounts the server already wrote into the page, as it wrote them, by language and value. Reused
+ * while the page hydrates: a phone's first Intl.NumberFormat costs it 20-40 ms (ICU's data for
+ * the locale and currency), one long task in the middle of hydration; with these it builds none
+ * until a price changes. Filled in the browser only (rememberWrittenNumbers).
+ */
+const written = new Map<string, string>();
+
+/** Amounts and counts a page shows on arrival, formatted on the server for its data. */
+export interface WrittenNumbers {
+  prices: Record<string, string>;
+  counts: Record<string, string>;
+}
+
+export function writtenNumbers(lang: LangKey, prices: number[], counts: number[] = []): WrittenNumbers {
+  return {
+    prices: Object.fromEntries(prices.map((p) => [String(p), formatPrice(p, lang)])),
+    counts: Object.fromEntries(counts.map((c) => [String(c), formatNumber(c, lang)])),
+  };
+}
+
+export function rememberWrittenNumbers(lang: LangKey, numbers: WrittenNumbers | undefined): void {
+  if (typeof document === "undefined" || !numbers) return;
+  for (const [value, text] of Object.entries(numbers.prices)) written.set(`${lang} price ${value}`, text);
+  for (const [value, text] of Object.entries(numbers.counts)) written.set(`${lang} count ${value}`, text);
+}
+
+/** The per-month figure a quote is shown with: a yearly total spread over its months. */
+export function shownMonthly(quote: { months: number; total: number }): number {
+  return quote.months === 12 ? Math.round((quote.total / 12) * 100) / 100 : quote.total;
+}
+
 /** A US-dollar amount in the page's language (whole dollars when there are no cents). */
 export function formatPrice(amount: number, lang: LangKey): string {
+  const known = written.get(`${lang} price ${amount}`);
+  if (known !== undefined) return known;
   const whole = Number.isInteger(amount);
   return numberFormat(getLanguage(lang).tag, {
     style: "currency",
@@ -25,6 +59,8 @@ export function formatPrice(amount: number, lang: LangKey): string {
 }
 
 export function formatNumber(value: number, lang: LangKey): string {
+  const known = written.get(`${lang} count ${value}`);
+  if (known !== undefined) return known;
   return numberFormat(getLanguage(lang).tag).format(value);
 }
 
