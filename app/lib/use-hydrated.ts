@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
  * True once React has hydrated the page in the browser; false on the server and while hydrating.
  * A page's scripts load after its first paint (docs/decisions/0026): a form's submit button is
  * disabled until then, or a press would send the form natively, as a GET with the typed text in
- * the address, and lose it.
+ * the address, and lose it; so is a button only a script handles (load more, a vote), which
+ * would otherwise take the press and do nothing.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -242,3 +242,24 @@ test.describe("site links", () => {
     expect(documents).toBe(1);
   });
 });
+
+test.describe("before the scripts run", () => {
+  // The first paint comes before the scripts (docs/decisions/0026): what the visitor can press
+  // then either works without them (links, the menus) or says it cannot yet (disabled).
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ context }) => answeredBanners(context));
+
+  test("the buttons only a script handles are disabled, not dead", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
+    const comments = page.getByTestId("comments");
+    await expect(comments.getByRole("group").getByRole("button")).toHaveCount(2);
+    for (const button of await comments.getByRole("button").all()) await expect(button).toBeDisabled();
+
+    await page.goto("/helps");
+    await page.getByTestId("help-article-item").first().getByRole("link").first().click();
+    const feedback = page.getByTestId("help-feedback");
+    await expect(feedback.getByRole("button")).toHaveCount(2);
+    for (const button of await feedback.getByRole("button").all()) await expect(button).toBeDisabled();
+  });
+});

@@ -103,7 +103,7 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
               key={s}
               type="button"
               aria-pressed={sort === s}
-              disabled={loading}
+              disabled={loading || !hydrated}
               onClick={() => void load(1, s)}
               className="rounded-md px-3 py-1 aria-pressed:bg-white aria-pressed:font-semibold aria-pressed:shadow"
             >
@@ -198,7 +198,7 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
         <button
           type="button"
           onClick={() => void load(page + 1, sort)}
-          disabled={loading}
+          disabled={loading || !hydrated}
           className="mt-6 rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold hover:border-indigo-400 disabled:opacity-60"
         >
           {t("comments.loadMore")}

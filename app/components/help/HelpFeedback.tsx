@@ -4,6 +4,7 @@ import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
 import { HelpContactLinks } from "./HelpCentrePage";
 import { useToast } from "../shell/Toaster";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Vote = "solved" | "unsolved";
 
@@ -21,6 +22,9 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState("");
   const [sent, setSent] = useState(false);
+  // The page's scripts load after its first paint (docs/decisions/0026): until then a vote
+  // could not be sent, so the buttons say so rather than take a press and do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // The page is the same for everyone (it is cached): the visitor's own vote, and counts newer
@@ -65,10 +69,10 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
         {t("feedback.question")}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={button("solved")} aria-pressed={vote === "solved"} disabled={busy} onClick={() => void send("solved").then(() => setSent(false))}>
+        <button type="button" className={button("solved")} aria-pressed={vote === "solved"} disabled={busy || !hydrated} onClick={() => void send("solved").then(() => setSent(false))}>
           {t("feedback.solved")}
         </button>
-        <button type="button" className={button("unsolved")} aria-pressed={vote === "unsolved"} disabled={busy} onClick={() => void send("unsolved").then(() => setSent(false))}>
+        <button type="button" className={button("unsolved")} aria-pressed={vote === "unsolved"} disabled={busy || !hydrated} onClick={() => void send("unsolved").then(() => setSent(false))}>
           {t("feedback.unsolved")}
         </button>
       </div>
