@@ -1,7 +1,5 @@
 import type { LangKey } from "~/i18n/languages";
-import zhHans from "./generated/zh-hans.css?inline";
-import zhHant from "./generated/zh-hant.css?inline";
-import ja from "./generated/ja.css?inline";
+import { slicedScriptSheet } from "./sliced-scripts";
 
 /**
  * The Chinese and Japanese glyph slices a page's first paint needs, as a `<style>` of a few
@@ -15,7 +13,7 @@ import ja from "./generated/ja.css?inline";
  *
  * Vite rewrites the rules' font URLs to the hashed assets of the client build (`?inline`).
  */
-const SHEETS: Partial<Record<LangKey, string>> = { zh: zhHans, tc: zhHant, jp: ja };
+const SHEETS = import.meta.glob<string>("./generated/*.css", { query: "?inline", import: "default", eager: true });
 
 interface Slices {
   /** Each slice's rule without its unicode-range and closing brace: the range is written per page. */
@@ -27,7 +25,7 @@ interface Slices {
 const parsed = new Map<LangKey, Slices>();
 
 function slicesOf(lang: LangKey): Slices | null {
-  const css = SHEETS[lang];
+  const css = slicedScriptSheet(lang, SHEETS);
   if (!css) return null;
   let slices = parsed.get(lang);
   if (!slices) {

@@ -1,8 +1,6 @@
 import type { LangKey } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
-import zhHans from "./generated/zh-hans.css?url";
-import zhHant from "./generated/zh-hant.css?url";
-import ja from "./generated/ja.css?url";
+import { slicedScriptSheet } from "./sliced-scripts";
 
 /**
  * The Chinese and Japanese @font-face rules are about 30 KB gzip each (a hundred slices, each with
@@ -11,7 +9,7 @@ import ja from "./generated/ja.css?url";
  * (page-font-faces.server.ts). Thai and Devanagari have one slice each and sit in the main
  * stylesheet (docs/decisions/0023).
  */
-const WEB_FONT_STYLESHEETS: Partial<Record<LangKey, string>> = { zh: zhHans, tc: zhHant, jp: ja };
+const WEB_FONT_STYLESHEETS = import.meta.glob<string>("./generated/*.css", { query: "?url", import: "default", eager: true });
 
 /**
  * The full rules, linked once the page has hydrated. A component of its own so that only it
@@ -19,6 +17,6 @@ const WEB_FONT_STYLESHEETS: Partial<Record<LangKey, string>> = { zh: zhHans, tc:
  */
 export function WebFontStylesheet({ lang }: { lang: LangKey }) {
   const hydrated = useHydrated();
-  const href = WEB_FONT_STYLESHEETS[lang];
+  const href = slicedScriptSheet(lang, WEB_FONT_STYLESHEETS);
   return hydrated && href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
 }
