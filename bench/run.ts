@@ -142,7 +142,9 @@ async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess }
     return null;
   }
   const port = await freePort();
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env: { ...process.env, NODE_ENV: "production" }, stdio: "ignore" });
+  // A process group of its own: npx starts next, which starts next-server, and killing npx alone
+  // left next-server running (and answering) after the bench.
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env: { ...process.env, NODE_ENV: "production" }, stdio: "ignore", detached: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
@@ -152,9 +154,17 @@ async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill();
+  stopPeer(child);
   notes.push("the Next.js peer did not start");
   return null;
+}
+
+function stopPeer(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    /* gone */
+  }
 }
 
 // ---- the run -----------------------------------------------------------------------------------
@@ -314,7 +324,7 @@ async function main() {
   } finally {
     await stop(cached);
     await stop(rendered);
-    peer?.child.kill();
+    if (peer) stopPeer(peer.child);
   }
 
   if (args.includes("--large")) await large();
