@@ -141,6 +141,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useStatisticsSnippets(data?.baseInfo);
   useScrollAnimations();
   useEffect(() => installChunkReload(), []);
+  // The root's effects run after every other effect of the first commit: from here on the whole
+  // page answers presses. Marked for the end-to-end tests (and anyone debugging a page), since
+  // the scripts load after the first paint (docs/decisions/0026).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const staffLang = data?.staffLang ?? null;
   useEffect(() => {
     if (staffLang) return;

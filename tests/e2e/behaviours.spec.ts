@@ -1,4 +1,4 @@
-import { answeredBanners, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 test.describe("language switching", () => {
   test.beforeEach(async ({ context }) => answeredBanners(context));
@@ -20,7 +20,7 @@ test.describe("language switching", () => {
 
   test("a legacy category path is replaced, not pushed, on client navigation", async ({ page }) => {
     await page.goto("/about-us");
-    await hydrating(page);
+    await hydrated(page);
     const before = await page.evaluate(() => history.length);
     await page.evaluate(() => (window as any).__reactRouterDataRouter.navigate("/zh/latest-news"));
     await expect(page).toHaveURL(/\/zh\/news-product-updates$/);
@@ -62,7 +62,7 @@ test.describe("502 page", () => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
   test("an error in a navigation renders the 502 page instead of the shell", async ({ page }) => {
     await page.goto("/about-us");
-    await hydrating(page);
+    await hydrated(page);
     await page.route("**/faq.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bad gateway.");
@@ -75,7 +75,7 @@ test.describe("shell behaviours", () => {
   test("the loading bar waits 200 ms, runs, completes and resets", async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto("/about-us");
-    await hydrating(page);
+    await hydrated(page);
     const bar = page.getByTestId("loading-bar");
     await expect(bar).toHaveAttribute("data-phase", "idle");
     await page.route("**/*.data*", async (route) => {
@@ -106,7 +106,7 @@ test.describe("shell behaviours", () => {
 
   test("consent banner: accepting shows a success toast that leaves on time, and the choice persists", async ({ page }) => {
     await page.goto("/");
-    await hydrating(page);
+    await hydrated(page);
     const banner = page.getByTestId("consent-banner");
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Accept cookies" }).click();
@@ -124,7 +124,7 @@ test.describe("shell behaviours", () => {
 
   test("consent banner: do not show again persists too; the toast can be closed", async ({ page }) => {
     await page.goto("/faq");
-    await hydrating(page);
+    await hydrated(page);
     await page.getByTestId("consent-banner").getByRole("button", { name: "Do not show again" }).click();
     await expect(page.getByTestId("consent-banner")).toBeHidden();
     await expect(page.getByTestId("toast")).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe("shell behaviours", () => {
 
   test("the phishing warning can be closed for good", async ({ page }) => {
     await page.goto("/");
-    await hydrating(page);
+    await hydrated(page);
     await page.getByTestId("phishing-banner").getByRole("button", { name: "Close the warning" }).click();
     await expect(page.getByTestId("phishing-banner")).toHaveCount(0);
     await page.reload();
@@ -145,7 +145,7 @@ test.describe("shell behaviours", () => {
     await answeredBanners(context);
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/");
-    await hydrating(page);
+    await hydrated(page);
     await expect(page.getByTestId("back-to-top")).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(page.getByTestId("back-to-top")).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe("shell behaviours", () => {
     await answeredBanners(context);
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/");
-    await hydrating(page);
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
     await expect(page).toHaveURL(/\/about-us$/);
@@ -211,7 +211,7 @@ test.describe("site links", () => {
       if (request.resourceType() === "document") documents++;
     });
     await page.goto("/th");
-    await hydrating(page);
+    await hydrated(page);
     const link = page.locator('header nav a[href="/th/download"]').first();
     await expect(page.locator('link[rel="prefetch"][href^="/th/download.data"]')).toHaveCount(0);
     await link.hover();
@@ -231,7 +231,7 @@ test.describe("site links", () => {
       if (request.resourceType() === "document") documents++;
     });
     await page.goto("/blog");
-    await hydrating(page);
+    await hydrated(page);
     await page.locator('nav a[rel="next"]').click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.locator('nav a[aria-current="page"]', { hasText: "2" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answeredBanners, BASE, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, BASE, expect, hydrated, test } from "./fixtures";
 
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
@@ -9,7 +9,7 @@ async function openFirstArticle(page: Page) {
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   // The click above may have been a document navigation (before the list page hydrated).
-  await hydrating(page);
+  await hydrated(page);
   return title;
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { answeredBanners, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 const standIn = (name: string) => fs.readFileSync(path.resolve("tests/e2e/stand-ins", name), "utf8");
 
@@ -18,7 +18,7 @@ async function serveWidgets(context: BrowserContext, which: { sales?: boolean; e
 async function visit(page: Page, pathname: string, ip: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
   await page.goto(pathname);
-  await hydrating(page);
+  await hydrated(page);
 }
 
 test("nothing of the chat loads until the visitor asks for it", async ({ page, context }) => {

@@ -12,12 +12,13 @@ export async function answeredBanners(context: BrowserContext) {
 }
 
 /**
- * Waits until the page's JavaScript has started hydrating it: its scripts load after the first
- * complete paint (app/lib/finish-document.server.ts), and a button clicked before then does nothing.
- * From here on React replays a click on a part it has not hydrated yet.
+ * Waits until React has hydrated the whole page: its scripts load after the first complete paint
+ * (app/lib/finish-document.server.ts), and before hydration ends a button does nothing, a
+ * controlled radio snaps back, and a key a document listener handles is not heard. The root marks
+ * <html data-hydrated> in its effect, which runs after every other effect of that commit.
  */
-export async function hydrating(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatPrice } from "../../app/components/product/format";
-import { answeredBanners, BASE, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, BASE, expect, hydrated, test } from "./fixtures";
 
 const CHAIN = [
   "traffic", "ad-placement", "e-commerce", "affiliate-market", "media-market", "betting", "data-collection",
@@ -17,7 +17,7 @@ for (const lang of ["en", "zh", "ru"] as const) {
     await page.goto(`${prefix}/scenarios`);
     const links = page.getByTestId("use-case-index").getByRole("link");
     await expect(links).toHaveCount(13);
-    await hydrating(page);
+    await hydrated(page);
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/scenarios/traffic$`));
     await expect(page.getByTestId("use-case-prev")).toHaveCount(0);
@@ -40,7 +40,7 @@ for (const lang of ["en", "zh", "ru"] as const) {
   test(`partners: filter by type and region in the URL, then open a partner (${lang})`, async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto(`${prefix}/partner`);
-    await hydrating(page);
+    await hydrated(page);
     const cards = page.getByTestId("partner-card");
     await expect(cards).toHaveCount(12);
 
@@ -79,7 +79,7 @@ for (const lang of ["en", "zh", "ru"] as const) {
   test(`partner programme: an invalid application is explained, a valid one is confirmed (${lang})`, async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto(`${prefix}/partner-plan`);
-    await hydrating(page);
+    await hydrated(page);
     await expect(page.getByTestId("partner-steps").getByRole("listitem")).toHaveCount(3);
     const form = page.getByTestId("application-form");
     await page.getByTestId("application-submit").click();
@@ -111,7 +111,7 @@ for (const lang of ["en", "zh", "ru"] as const) {
   test(`referral: the calculator's figure is the commission on prices from the price endpoint (${lang})`, async ({ page, context, request }) => {
     await answeredBanners(context);
     await page.goto(`${prefix}/referral-program`);
-    await hydrating(page);
+    await hydrated(page);
     const config = (await (await request.get(`${BASE}/api/home/referral-config?lang=${lang}`)).json()).data;
     const percent: number = config.commission_percent;
     const price = async (plan: string, profiles: number, billing: string) =>
@@ -149,7 +149,7 @@ test("the chat-app solution page names the apps and leads to pricing", async ({ 
   await answeredBanners(context);
   await page.goto("/th/solutions/chat-apps");
   await expect(page.getByTestId("solution-apps")).toContainText("LINE");
-  await hydrating(page);
+  await hydrated(page);
   await page.getByTestId("solution-pricing").click();
   await expect(page).toHaveURL(/\/th\/Pricing$/);
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { answeredBanners, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 const SEARCH = { en: { prefix: "", keyword: "proxy" }, zh: { prefix: "/zh", keyword: "代理" } } as const;
 
@@ -29,14 +29,14 @@ for (const lang of ["en", "zh"] as const) {
 
     // Find an answer through search: the query lives in the URL.
     await page.goto(`${prefix}/helps`);
-    await hydrating(page);
+    await hydrated(page);
     await page.getByRole("searchbox").fill(SEARCH[lang].keyword);
     await page.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(new RegExp(`${prefix}/helps\\?keyword=`));
     await expect(page.getByTestId("help-results").getByTestId("help-article-item").first()).toBeVisible();
     await page.getByTestId("help-results").getByTestId("help-article-item").first().getByRole("link").first().click();
     await expect(page.getByTestId("help-article")).toBeVisible();
-    await hydrating(page);
+    await hydrated(page);
     await expect(page.getByTestId("toc")).toBeVisible();
 
     // Not solved: say what was missing; the vote is stored and counted once.
@@ -56,7 +56,7 @@ for (const lang of ["en", "zh"] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/pre-sales`));
     const booking = page.getByTestId("booking");
     await expect(booking).toBeVisible();
-    await hydrating(page);
+    await hydrated(page);
 
     // Every check the server makes, in the browser first, in the page's language.
     const form = page.getByTestId("booking-form");
@@ -117,7 +117,7 @@ for (const lang of ["en", "zh"] as const) {
     // The private manage link: see it, cancel it.
     await page.getByTestId("booking-manage").click();
     await expect(page.getByTestId("manage-booking")).toBeVisible();
-    await hydrating(page);
+    await hydrated(page);
     await expect(page.getByTestId("manage-status")).toHaveText(await text(page, "manage.status.unsolved"));
     await page.getByRole("button", { name: await text(page, "manage.cancel") }).click();
     await page.getByRole("button", { name: await text(page, "manage.confirmYes") }).click();
@@ -134,7 +134,7 @@ test.describe("a visitor in another time zone", () => {
   test("sees the business calendar, its today, and each slot in their own time too", async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto("/pre-sales");
-    await hydrating(page);
+    await hydrated(page);
     const businessToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
     const calendar = page.getByTestId("booking-calendar");
     await expect(calendar.locator("[data-today]")).toHaveAttribute("data-day", businessToday);

@@ -1,4 +1,4 @@
-import { answeredBanners, expect, hydrating, test } from "./fixtures";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 for (const lang of ["en", "zh", "th"] as const) {
   const prefix = lang === "en" ? "" : `/${lang}`;
@@ -6,7 +6,7 @@ for (const lang of ["en", "zh", "th"] as const) {
   test(`pricing: billing and profile count change the price and the URL (${lang})`, async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto(`${prefix}/Pricing`);
-    await hydrating(page);
+    await hydrated(page);
     const monthly = page.getByTestId("price-pro-monthly");
     const before = await monthly.textContent();
     const box = await page.getByTestId("plan-pro").boundingBox();
@@ -48,7 +48,7 @@ for (const lang of ["en", "zh", "th"] as const) {
     await answeredBanners(context);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`${prefix}/download`);
-    await hydrating(page);
+    await hydrated(page);
     // Headless Chromium here runs on Linux: its file is shown first (marked before the first
     // paint, so it does not move), highlighted and labelled.
     const first = page.locator('[data-testid="download-file"][data-system="linux"]');
@@ -77,7 +77,7 @@ for (const lang of ["en", "zh", "th"] as const) {
   test(`faq: an anchor opens its answer, and the filter narrows the list (${lang})`, async ({ page, context }) => {
     await answeredBanners(context);
     await page.goto(`${prefix}/faq#refund-policy`);
-    await hydrating(page);
+    await hydrated(page);
     await expect(page.locator("details#refund-policy")).toHaveAttribute("open", "");
     const all = await page.getByTestId("faq-item").count();
     expect(all).toBeGreaterThanOrEqual(24);

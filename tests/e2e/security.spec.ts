@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answeredBanners, expect, test } from "./fixtures";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchViolations(page: Page) {
@@ -131,12 +131,11 @@ test.describe("the header on a laptop", () => {
       await expect(header.getByLabel("Open menu")).toBeHidden();
       await nav.getByText("Resources").click();
       await expect(nav.getByRole("link", { name: "Help centre" })).toBeVisible();
-      // The menu is a native <details>; Escape closes it once the header's effects run, which
-      // can be a moment after the first paint (the scripts load after it, decision 0026).
-      await expect(async () => {
-        await page.keyboard.press("Escape");
-        await expect(nav.getByRole("link", { name: "Help centre" })).toBeHidden({ timeout: 250 });
-      }).toPass({ timeout: 10_000 });
+      // The menu is a native <details> and opens before hydration; Escape is the header's own,
+      // heard once the page has hydrated (its scripts load after the first paint, decision 0026).
+      await hydrated(page);
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Help centre" })).toBeHidden();
       await nav.getByText("Partners").click();
       await nav.getByRole("link", { name: "Referral programme" }).click();
       await expect(page).toHaveURL(/\/referral-program$/);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from "@playwright/test";
-import { BASE, expect, hydrating, test } from "./fixtures";
+import { BASE, expect, hydrated, test } from "./fixtures";
 
 /** A visitor who has seen the other banners but not yet answered the cookie question. */
 async function undecided(context: BrowserContext) {
@@ -16,7 +16,7 @@ test("nothing is tracked before consent; after it, a sealed batch goes out with 
     if (r.url().includes("/api/track/")) tracking.push(r);
   });
   await page.goto("/th/Pricing");
-  await hydrating(page);
+  await hydrated(page);
   await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
   await page.waitForTimeout(1_000);
   expect(tracking).toEqual([]);
