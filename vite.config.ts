@@ -33,9 +33,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : []),
     ],
   },
-  // react-day-picker's locale entry re-exports every date-fns locale: left to Node, the server
-  // loaded all of them at start (620 ms of a 2.8 s start, issue 14's < 3 s). Bundled, the build
-  // keeps the fifteen the calendars use.
+  // Pure-ESM dependencies made of many small files are bundled into the server build: Node 20
+  // has no compile cache and resolved, read and compiled each at every start, and
+  // react-day-picker's locale entry made it load every date-fns locale (0.62 s alone; the build
+  // keeps the fifteen the calendars use). npm start: 2.5-3.3 s -> 1.7-1.9 s (docs/decisions/0024).
+  // CommonJS, native and file-reading packages (express, pg, pino, sharp...) stay external.
   ssr: {
     noExternal: [
       "react-day-picker", "date-fns", "@date-fns/tz", "zod", "drizzle-orm", "jose",

@@ -154,12 +154,13 @@ async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  stopPeer(child);
+  killGroup(child);
   notes.push("the Next.js peer did not start");
   return null;
 }
 
-function stopPeer(child: ChildProcess) {
+/** Stops a process started with `detached: true` and everything it started (its process group). */
+function killGroup(child: ChildProcess) {
   try {
     process.kill(-child.pid!, "SIGTERM");
   } catch {
@@ -316,15 +317,11 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     if (port) row("npm start on an existing build and data", `${seconds.toFixed(1)} s to answering`, "< 3 s", 3 / seconds);
     else notes.push(`npm start did not answer /healthz: ${output.slice(-500)}`);
-    try {
-      process.kill(-again.pid!, "SIGTERM");
-    } catch {
-      /* gone */
-    }
+    killGroup(again);
   } finally {
     await stop(cached);
     await stop(rendered);
-    if (peer) stopPeer(peer.child);
+    if (peer) killGroup(peer.child);
   }
 
   if (args.includes("--large")) await large();
