@@ -1,5 +1,5 @@
 import { LANG_KEYS } from "~/i18n/languages";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const PAGES = [
   "",
@@ -31,8 +31,8 @@ for (const lang of LANG_KEYS) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
-      // Hydration is done once React has attached: a client navigation-capable link works.
-      await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined);
+      // A hydration mismatch is reported before the root's effect marks the page hydrated.
+      await hydrated(page);
     }
   });
 
@@ -44,12 +44,13 @@ for (const lang of LANG_KEYS) {
       // The language prompt comes in after hydration and moves the list down (issue 14 removes the
       // shift): a click aimed before it lands can miss the link, so click once the page is settled.
       await page.waitForLoadState("networkidle");
+      await hydrated(page);
       await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
       await expect(page.getByTestId("article")).toBeVisible();
       await expect(page.getByTestId("article").locator("time").first()).not.toBeEmpty();
       await page.reload();
       await expect(page.getByTestId("article").getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined);
+      await hydrated(page);
     }
   });
 }

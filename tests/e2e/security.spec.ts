@@ -47,16 +47,18 @@ test.describe("Content-Security-Policy", () => {
       expect(csp, path).toMatch(/object-src 'none'/);
       expect(csp, path).toMatch(/base-uri 'self'/);
       expect(csp, path).toMatch(/frame-ancestors 'self'/);
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      await hydrated(page);
       expect(await violations(), path).toEqual([]);
     }
     // An article, reached by a client navigation (route modules loaded on demand under the policy).
     await page.goto("/blog");
+    await hydrated(page);
     await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
     await expect(page.getByTestId("article")).toBeVisible();
     expect(await violations()).toEqual([]);
     // A help article, the same way.
     await page.goto("/zh/helps");
+    await hydrated(page);
     await page.getByTestId("help-popular").getByRole("link").first().click();
     await expect(page.getByTestId("help-article")).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -89,7 +91,7 @@ test.describe("Content-Security-Policy", () => {
       const response = await page.goto("/blog");
       expect(response!.headers()["content-security-policy"]).toBeTruthy();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      await hydrated(page);
       expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
       await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
     });
@@ -103,7 +105,7 @@ test.describe("a route's code that fails to load", () => {
   test("sends the visitor to the page they clicked, as a full load, once", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await hydrated(page);
     // As after a deployment: the old build's chunk for the pricing page is gone.
     await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => route.abort());
     const documents: string[] = [];
