@@ -33,6 +33,8 @@ import { TranslationProvider, translatorFor } from "./i18n/use-translation";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
 import { installChunkReload, isChunkLoadError, recoverFromChunkError } from "./lib/chunk-reload";
+import { rememberWrittenDates, type WrittenDates } from "./lib/format-date";
+import { rememberWrittenNumbers, type WrittenNumbers } from "./lib/format-number";
 import { errorPageMeta, pageMeta } from "./lib/meta";
 import { shellLang } from "./lib/page-lang";
 import { splitLangPrefix } from "./lib/paths";
@@ -129,6 +131,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (docs/decisions/0025). Staff pages carry no site words.
   const matches = useMatches();
   const translator = data && !data.staffLang ? translatorFor(lang, matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages)) : null;
+  // Before the page renders its dates: those the server wrote are shown as written.
+  for (const m of matches) {
+    const written = m.data as { writtenDates?: WrittenDates; writtenNumbers?: WrittenNumbers } | undefined;
+    rememberWrittenDates(lang, written?.writtenDates);
+    rememberWrittenNumbers(lang, written?.writtenNumbers);
+  }
   const locale = useMemo<SiteLocale>(
     () => ({
       lang,

@@ -6,7 +6,7 @@ import { useLang } from "~/i18n/use-lang";
 import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "./LocalizedLink";
-import { formatPrice, rememberWrittenNumbers, type WrittenNumbers } from "./product/format";
+import { formatPrice } from "~/lib/format-number";
 import { SiteImage } from "./SiteImage";
 
 export const USE_CASE_SLUGS = [
@@ -30,7 +30,6 @@ const FEATURES = ["fingerprint", "proxies", "team", "automation"] as const;
 
 export interface HomeData {
   fromPrice: number | null;
-  numbers?: WrittenNumbers;
   blog: ArticleSummary[];
   news: ArticleSummary[];
   faq: { id: number; slug: string; question: string; answer: string }[];
@@ -41,7 +40,6 @@ export function HomePage({ data }: { data: HomeData }) {
   const { t: tp } = useTranslation("product");
   const { t: tg } = useTranslation("growth");
   const lang = useLang();
-  rememberWrittenNumbers(lang, data.numbers);
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">

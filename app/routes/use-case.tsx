@@ -12,5 +12,5 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => useCaseMeta(args, args.data?.page);
 
 export default function UseCaseRoute({ loaderData }: Route.ComponentProps) {
-  return <UseCasePage key={loaderData.page.slug} page={loaderData.page} fromPrice={loaderData.fromPrice} numbers={loaderData.numbers} />;
+  return <UseCasePage key={loaderData.page.slug} page={loaderData.page} fromPrice={loaderData.fromPrice} />;
 }

@@ -6,7 +6,7 @@ import { filterExists, getPartner, listPartners, partnerFacets, partnersOfType }
 import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
-import { writtenNumbers } from "~/components/product/format";
+import { writtenNumbers } from "~/lib/format-number";
 
 const notFound = () => data(null, { status: 404 });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -22,7 +22,7 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
   if (!page) throw notFound();
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   const fromPrice = paid.length ? Math.min(...paid) : null;
-  return { lang, page, fromPrice, numbers: writtenNumbers(lang, fromPrice === null ? [] : [fromPrice]) };
+  return { lang, page, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
 }
 
 export const PARTNERS_PAGE_SIZE = 12;

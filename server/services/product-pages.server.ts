@@ -7,7 +7,7 @@ import { latestArticles } from "./articles.server";
 import { pageText } from "./page-texts.server";
 import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { getRelease, listReleases } from "./releases.server";
-import { shownMonthly, writtenNumbers } from "~/components/product/format";
+import { shownMonthly, writtenNumbers } from "~/lib/format-number";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -31,7 +31,9 @@ export async function loadDownload(context: AppLoadContext, lang: LangKey) {
     const previous = await Promise.all(
       history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })),
     );
-    return { lang, latest, previous: previous.filter((r) => r !== null) };
+    const shown = previous.filter((r) => r !== null);
+    const sizes = [latest, ...shown].flatMap((r) => r?.downloads.map((d) => d.size) ?? []);
+    return { lang, latest, previous: shown, writtenNumbers: writtenNumbers(lang, { bytes: sizes }) };
   });
 }
 
@@ -50,7 +52,7 @@ export async function loadRelease(context: AppLoadContext, lang: LangKey, id: st
   if (!id || !/^[1-9]\d{0,9}$/.test(id)) throw notFound();
   const release = await getRelease(context.db, { id: Number(id), lang, downloadBase: context.downloadBaseUrl });
   if (!release) throw notFound();
-  return { lang, release };
+  return { lang, release, writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }) };
 }
 
 /**
@@ -85,7 +87,7 @@ export async function loadPricing(context: AppLoadContext, request: Request, lan
     ...catalogue.plans.flatMap((p) => (p.extra_member_monthly === null ? [] : [p.extra_member_monthly])),
   ];
   const counts = catalogue.plans.flatMap((p) => p.tiers.map((tier) => tier.profiles));
-  return { lang, catalogue, features, texts, selection, quotes, numbers: writtenNumbers(lang, prices, counts) };
+  return { lang, catalogue, features, texts, selection, quotes, writtenNumbers: writtenNumbers(lang, { prices, counts }) };
 }
 
 export interface PricingSelection {
@@ -120,7 +122,7 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
   return {
     lang,
     fromPrice,
-    numbers: writtenNumbers(lang, fromPrice === null ? [] : [fromPrice]),
+    writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
     blog,
     news,
     faq: faq.flatMap((g) => g.items).slice(0, 5),

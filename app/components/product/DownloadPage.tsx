@@ -6,7 +6,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
 import { detectSystem, markDetectedSystem } from "~/lib/detect-system";
-import { formatBytes } from "./format";
+import { formatBytes } from "~/lib/format-number";
 import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
 /**

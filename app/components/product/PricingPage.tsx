@@ -7,7 +7,7 @@ import { fetchQuote, type PlanKey, type Quote } from "~/lib/price-client";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
-import { formatNumber, formatPrice, rememberWrittenNumbers, shownMonthly, type WrittenNumbers } from "./format";
+import { formatNumber, formatPrice, shownMonthly } from "~/lib/format-number";
 
 interface Plan {
   key: PlanKey;
@@ -29,7 +29,6 @@ export interface PricingData {
   texts: { plans: Record<PlanKey, { tagline: string }>; storage: { title: string; text: string }; faq: { question: string; answer: string }[] } | null;
   selection: { billing: "monthly" | "yearly"; members: number; plan: PlanKey | null; profiles: Partial<Record<PlanKey, number>> };
   quotes: Record<string, Quote>;
-  numbers?: WrittenNumbers;
 }
 
 const TAGLINE_PLAN: Record<PlanKey, string> = { free: "Free", base: "Base", pro: "Pro", custom: "Custom" };
@@ -39,7 +38,6 @@ export function PricingPage({ data }: { data: PricingData }) {
   const { t: tc } = useTranslation();
   const { t: te } = useTranslation("errors");
   const lang = useLang();
-  rememberWrittenNumbers(lang, data.numbers);
   const toast = useToast();
   const [, setSearchParams] = useSearchParams();
   const [billing, setBilling] = useState(data.selection.billing);

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
-import { formatBytes } from "./format";
+import { formatBytes } from "~/lib/format-number";
 
 export interface ReleaseView {
   id: number;

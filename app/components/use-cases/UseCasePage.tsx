@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { ArticleCard } from "../blog/ArticleCard";
 import { LocalizedLink } from "../LocalizedLink";
-import { formatPrice, rememberWrittenNumbers, type WrittenNumbers } from "../product/format";
+import { formatPrice } from "~/lib/format-number";
 import type { UseCaseDetail, UseCaseSummary } from "./types";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -12,11 +12,10 @@ const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 tex
  * problem and how the product solves it (the content's sections), the features that matter,
  * related articles, the previous/next chain, and calls to download, pricing and a demo.
  */
-export function UseCasePage({ page, fromPrice, numbers }: { page: UseCaseDetail; fromPrice: number | null; numbers?: WrittenNumbers }) {
+export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPrice: number | null }) {
   const { t } = useTranslation("growth");
   const { t: tc } = useTranslation();
   const lang = useLang();
-  rememberWrittenNumbers(lang, numbers);
   const solution = page.kind === "solution";
   return (
     <article>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, shownMonthly, writtenNumbers } from "./format";
+import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, shownMonthly, writtenNumbers } from "./format-number";
 
 describe("number formats (kept per language and options)", () => {
   it("never lends one amount's options to another", () => {
@@ -22,17 +22,20 @@ describe("numbers the server wrote into the page", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("are the same text the browser would build", () => {
-    expect(writtenNumbers("fr", [19, 12.5], [1000])).toEqual({
+    expect(writtenNumbers("fr", { prices: [19, 12.5], counts: [1000], bytes: [1536] })).toEqual({
       prices: { "19": formatPrice(19, "fr"), "12.5": formatPrice(12.5, "fr") },
       counts: { "1000": formatNumber(1000, "fr") },
+      bytes: { "1536": formatBytes(1536, "fr") },
     });
   });
 
   it("are reused in the browser for their language and value, and only those", () => {
     vi.stubGlobal("document", {});
     // A marked text shows the written one was used rather than a formatter.
-    rememberWrittenNumbers("ru", { prices: { "29": "written 29" }, counts: { "500": "written 500" } });
+    rememberWrittenNumbers("ru", { prices: { "29": "written 29" }, counts: { "500": "written 500" }, bytes: { "2048": "written 2 KB" } });
     expect(formatPrice(29, "ru")).toBe("written 29");
+    expect(formatBytes(2048, "ru")).toBe("written 2 KB");
+    expect(formatBytes(2049, "ru")).not.toContain("written");
     expect(formatNumber(500, "ru")).toBe("written 500");
     expect(formatPrice(29, "uk")).toBe(new Intl.NumberFormat("uk", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(29));
     expect(formatPrice(30, "ru")).not.toContain("written");

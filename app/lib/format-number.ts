@@ -21,16 +21,21 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl
  */
 const written = new Map<string, string>();
 
-/** Amounts and counts a page shows on arrival, formatted on the server for its data. */
+/**
+ * Amounts, counts and file sizes a page shows on arrival, formatted on the server for its data.
+ * A loader returns them as `writtenNumbers`; the root remembers those of every route it renders.
+ */
 export interface WrittenNumbers {
   prices: Record<string, string>;
   counts: Record<string, string>;
+  bytes?: Record<string, string>;
 }
 
-export function writtenNumbers(lang: LangKey, prices: number[], counts: number[] = []): WrittenNumbers {
+export function writtenNumbers(lang: LangKey, { prices = [], counts = [], bytes = [] }: { prices?: number[]; counts?: number[]; bytes?: number[] }): WrittenNumbers {
   return {
     prices: Object.fromEntries(prices.map((p) => [String(p), formatPrice(p, lang)])),
     counts: Object.fromEntries(counts.map((c) => [String(c), formatNumber(c, lang)])),
+    ...(bytes.length ? { bytes: Object.fromEntries(bytes.map((b) => [String(b), formatBytes(b, lang)])) } : {}),
   };
 }
 
@@ -38,6 +43,7 @@ export function rememberWrittenNumbers(lang: LangKey, numbers: WrittenNumbers | 
   if (typeof document === "undefined" || !numbers) return;
   for (const [value, text] of Object.entries(numbers.prices)) written.set(`${lang} price ${value}`, text);
   for (const [value, text] of Object.entries(numbers.counts)) written.set(`${lang} count ${value}`, text);
+  for (const [value, text] of Object.entries(numbers.bytes ?? {})) written.set(`${lang} bytes ${value}`, text);
 }
 
 /** The per-month figure a quote is shown with: a yearly total spread over its months. */
@@ -66,6 +72,8 @@ export function formatNumber(value: number, lang: LangKey): string {
 
 /** A file size in the language's units (KB, MB), one decimal. */
 export function formatBytes(bytes: number, lang: LangKey): string {
+  const known = written.get(`${lang} bytes ${bytes}`);
+  if (known !== undefined) return known;
   const tag = getLanguage(lang).tag;
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, "megabyte"] : [bytes / 1024, "kilobyte"];
   return numberFormat(tag, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
