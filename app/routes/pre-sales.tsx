@@ -24,7 +24,7 @@ export default function PreSalesPage({ loaderData }: Route.ComponentProps) {
       {/* Hoisted by React to the top of <head> with the site's stylesheet, ahead of the module
           preloads; a plain route stylesheet would be requested after all of them (issue 14). */}
       <link rel="stylesheet" href={dayPickerStylesheet} precedence="default" />
-      <BookingPage initial={loaderData.slots} from={loaderData.from} to={loaderData.to} />
+      <BookingPage initial={loaderData.slots} from={loaderData.from} to={loaderData.to} monthCaptions={loaderData.monthCaptions} />
     </SectionPage>
   );
 }

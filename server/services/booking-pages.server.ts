@@ -4,6 +4,7 @@
  */
 import { createEvent } from "ics";
 import { data, type AppLoadContext } from "react-router";
+import { writtenMonthCaptions } from "~/components/booking/month-captions";
 import type { LangKey } from "~/i18n/languages";
 import { isCalendarDate, MONTH } from "~/lib/booking-schedule";
 import { absoluteUrl } from "~/lib/meta";
@@ -33,7 +34,7 @@ export async function loadPreSales(context: AppLoadContext, lang: LangKey) {
   const timeZone = context.businessTimeZone;
   const from = todayInZone(timeZone);
   const to = addDays(from, FIRST_RANGE_DAYS);
-  return { lang, timeZone, from, to, slots: await listSlots(context.db, { from, to, timeZone }) };
+  return { lang, timeZone, from, to, monthCaptions: writtenMonthCaptions(lang, from, to), slots: await listSlots(context.db, { from, to, timeZone }) };
 }
 
 function bookingRef(request: Request, id: string | undefined) {

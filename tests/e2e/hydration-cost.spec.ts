@@ -4,9 +4,10 @@ import { answeredBanners, expect, hydrated, test } from "./fixtures";
  * A phone's first Intl date or number formatter for a language costs it 20-40 ms (ICU data), a
  * long task in the middle of hydration that Lighthouse counts as blocking time. Pages hydrate with
  * the dates and amounts the server wrote (app/lib/format-date.ts, app/lib/format-number.ts):
- * no formatter is built before the page has hydrated.
+ * no formatter is built before the page has hydrated. The booking calendar's month captions
+ * likewise (app/components/booking/month-captions.ts).
  */
-const PAGES = ["", "/Pricing", "/blog", "/blog/11", "/news", "/helps", "/helps/16", "/download", "/release", "/release/1", "/scenarios/e-commerce", "/solutions/chat-apps"];
+const PAGES = ["", "/Pricing", "/blog", "/blog/11", "/news", "/helps", "/helps/16", "/download", "/release", "/release/1", "/scenarios/e-commerce", "/solutions/chat-apps", "/pre-sales"];
 
 test.describe("hydration", () => {
   test.beforeEach(async ({ context }) => {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { DayPicker } from "react-day-picker";
-import { enUS, es, fr, hi, ja, pt, ru, th, tr, uk, vi, zhCN, zhTW } from "react-day-picker/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSearchParams } from "react-router";
-import type { LangKey } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";
 import { getJson, postJson } from "~/lib/api-client";
 import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "~/lib/booking-fields";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
+import { DAY_PICKER_LOCALES, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whenIdle } from "~/lib/when-idle";
@@ -31,8 +30,6 @@ interface Booked {
   slot: { id: number; start: string; end: string };
   manage_token: string;
 }
-
-const DAY_PICKER_LOCALES: Record<LangKey, typeof enUS> = { zh: zhCN, en: enUS, ru, vn: vi, es, pt, tc: zhTW, tr, th, fr, uk, hi, jp: ja };
 
 /**
  * The visitor's zone, known only in the browser: null during the server render and hydration.
@@ -61,10 +58,11 @@ function newKey(): string {
 const EMPTY = { company: "", account: "", phone: "", chat_app: "", content: "", contact_from: "14:00", contact_to: "15:00" };
 type Values = typeof EMPTY;
 
-export function BookingPage({ initial, from, to }: { initial: SlotDays; from: string; to: string }) {
+export function BookingPage({ initial, from, to, monthCaptions }: { initial: SlotDays; from: string; to: string; monthCaptions?: MonthCaptions }) {
   const { t } = useTranslation("help");
   const { t: te } = useTranslation("errors");
   const lang = useLang();
+  rememberMonthCaptions(lang, monthCaptions);
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const [days, setDays] = useState(initial.days);
@@ -211,6 +209,8 @@ export function BookingPage({ initial, from, to }: { initial: SlotDays; from: st
               mode="single"
               today={calendarDay(from)}
               locale={DAY_PICKER_LOCALES[lang]}
+              formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
+              labels={{ labelGrid: (month) => monthCaption(month, lang) }}
               aria-label={t("booking.calendarLabel")}
               startMonth={calendarDay(from)}
               defaultMonth={calendarDay(date ?? from)}
