@@ -35,9 +35,11 @@ const SCRIPT_SAMPLES: Record<string, [variable: string, sample: string]> = {
 /**
  * Whether any named font of the stack is installed: text in "<stack>, <generic>" measures as the
  * generic alone when none is (tried against two generics, so a named font that happens to match
- * one is still seen). The last font of the stack is our web font: it is what the page waits for.
+ * one is still seen; the second only when the first saw none, since each measure asks the system
+ * for a fallback font: tens of milliseconds before the first paint on a machine with many fonts).
+ * The last font of the stack is our web font: it is what the page waits for.
  */
-const FONTS_WAIT = `var F=${JSON.stringify(SCRIPT_SAMPLES)}[h.lang];if(F&&document.fonts){var S=getComputedStyle(h).getPropertyValue(F[0]).split(","),W=S.pop(),X=document.createElement("canvas").getContext("2d"),O=!X;if(X)["monospace","serif"].forEach(function(g){X.font="40px "+g;var b=X.measureText(F[1]).width;X.font="40px "+S.join(",")+","+g;if(X.measureText(F[1]).width!==b)O=true});if(!O&&W){h.setAttribute("data-fonts-wait","");var D=function(){h.removeAttribute("data-fonts-wait")};setTimeout(D,3000);document.addEventListener("DOMContentLoaded",function(){void document.body.offsetWidth;document.fonts.ready.then(D,D)})}}`;
+const FONTS_WAIT = `var F=${JSON.stringify(SCRIPT_SAMPLES)}[h.lang];if(F&&document.fonts){var S=getComputedStyle(h).getPropertyValue(F[0]).split(","),W=S.pop(),X=document.createElement("canvas").getContext("2d"),O=!X;for(var i=0,g;X&&!O&&(g=["monospace","serif"][i]);i++){X.font="40px "+g;var b=X.measureText(F[1]).width;X.font="40px "+S.join(",")+","+g;O=X.measureText(F[1]).width!==b}if(!O&&W){h.setAttribute("data-fonts-wait","");var D=function(){h.removeAttribute("data-fonts-wait")};setTimeout(D,3000);document.addEventListener("DOMContentLoaded",function(){void document.body.offsetWidth;document.fonts.ready.then(D,D)})}}`;
 
 /** A function's compiled source on one line (none of these has a newline inside a string or regex). */
 const compact = (fn: (...args: never[]) => unknown) => fn.toString().replace(/\n\s*/g, " ");
