@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/client.server";
 import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
 import { finishDocument, withNonce } from "./lib/finish-document.server";
+import { PageHtmlContext } from "./lib/page-html";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 import { pageFontFaces } from "./fonts/page-font-faces.server";
 import { isLangKey } from "./i18n/languages";
@@ -87,7 +88,9 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(<PageHtmlContext.Provider value={loadContext.pageHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageHtmlContext.Provider>, {
       nonce,
       onAllReady() {
         pipe(sink);

@@ -188,6 +188,7 @@ function context(db: Database): AppLoadContext {
     preview: false,
     staff: null,
     pageTags: new Set(),
+    pageHtml: null,
     shared: readThrough,
   };
 }

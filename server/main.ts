@@ -150,6 +150,7 @@ async function main() {
       staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
       pageTags: new Set<string>(),
       shared: dev || (res.locals as PreviewLocals).preview ? readThrough : sharedData.read,
+      pageHtml: req.path.endsWith(".data") ? null : new Map<string, string>(),
     });
 
     const shared = {

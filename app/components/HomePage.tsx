@@ -7,6 +7,7 @@ import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "./LocalizedLink";
 import { formatPrice } from "~/lib/format-number";
+import { PageHtml } from "~/lib/page-html";
 import { SiteImage } from "./SiteImage";
 
 export const USE_CASE_SLUGS = [
@@ -185,7 +186,7 @@ export function HomePage({ data }: { data: HomeData }) {
                     +
                   </span>
                 </summary>
-                <div className="article-body px-5 pb-5 text-base" dangerouslySetInnerHTML={{ __html: q.answer }} />
+                <PageHtml className="article-body px-5 pb-5 text-base" html={q.answer} />
               </details>
             ))}
           </div>

@@ -3,6 +3,7 @@ import type { SharedRead } from "../../server/http/shared-data-cache.server";
 import type { Logger } from "../../server/logger.server";
 import type { LangKey } from "~/i18n/languages";
 import type { HostPlan } from "./hosts";
+import type { PageHtmlStore } from "./page-html";
 import type { StaffIdentity } from "./staff-access";
 
 /** What the Express server hands every loader and action (server/main.ts builds it). */
@@ -40,6 +41,11 @@ export interface SiteLoadContext {
    * straight from the database in a preview and in development.
    */
   shared: SharedRead;
+  /**
+   * A document request's markup written by people, kept out of its loader data so the page
+   * carries it once (app/lib/page-html.tsx); null on a data request, whose data carries it.
+   */
+  pageHtml: PageHtmlStore | null;
 }
 
 declare module "react-router" {

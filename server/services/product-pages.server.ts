@@ -8,6 +8,7 @@ import { pageText } from "./page-texts.server";
 import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { getRelease, listReleases } from "./releases.server";
 import { shownMonthly, writtenNumbers } from "~/lib/format-number";
+import { sendOnce } from "~/lib/page-html";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -18,7 +19,9 @@ export interface PricingTexts {
 }
 
 export async function loadFaq(context: AppLoadContext, lang: LangKey) {
-  return { lang, groups: await context.shared(`faq:${lang}`, () => faqList(context.db, lang)) };
+  const groups = await context.shared(`faq:${lang}`, () => faqList(context.db, lang));
+  // The shared list is every request's: each answer's mark goes on a copy.
+  return { lang, groups: groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, answer: sendOnce(context.pageHtml, i.answer) })) })) };
 }
 
 export async function loadDownload(context: AppLoadContext, lang: LangKey) {
@@ -125,6 +128,6 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
     blog,
     news,
-    faq: faq.flatMap((g) => g.items).slice(0, 5),
+    faq: faq.flatMap((g) => g.items).slice(0, 5).map((i) => ({ ...i, answer: sendOnce(context.pageHtml, i.answer) })),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
+import { PageHtml } from "~/lib/page-html";
 import { TableOfContents } from "../TableOfContents";
 import { useToast } from "../shell/Toaster";
 import type { ArticleSummary, CommentView } from "~/lib/article-types";
@@ -110,7 +111,7 @@ export function ArticlePage({
 
         <div className="min-w-0">
           {/* Sanitised on import (server/content/markdown.server.ts). */}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <PageHtml className="article-body" html={article.content} />
 
           <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6" aria-label={t("article.share")} role="group">
             <span className="text-sm font-semibold">{t("article.share")}</span>

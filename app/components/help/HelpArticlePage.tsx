@@ -3,6 +3,7 @@ import { useLang } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";
 import type { HelpDetail } from "~/lib/help-types";
 import { LocalizedLink } from "../LocalizedLink";
+import { PageHtml } from "~/lib/page-html";
 import { TableOfContents } from "../TableOfContents";
 import { HelpArticleList, HelpBreadcrumb } from "./HelpCentrePage";
 import { HelpFeedback } from "./HelpFeedback";
@@ -31,7 +32,7 @@ export function HelpArticlePage({ article }: { article: HelpDetail }) {
 
         <div className="min-w-0 max-w-3xl">
           {/* Sanitised on import (server/content/markdown.server.ts). */}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <PageHtml className="article-body" html={article.content} />
 
           <HelpFeedback articleId={article.id} initial={{ solved: article.solved_count, unsolved: article.unsolved_count }} />
 

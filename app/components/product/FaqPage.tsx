@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
+import { PageHtml, usePageHtml } from "~/lib/page-html";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 
@@ -37,13 +38,14 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
     requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: "start" }));
   }, [hash]);
 
+  const pageHtml = usePageHtml();
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
       groups
-        .map((g) => ({ ...g, items: g.items.filter((i) => !needle || `${i.question} ${plain(i.answer)}`.toLowerCase().includes(needle)) }))
+        .map((g) => ({ ...g, items: g.items.filter((i) => !needle || `${i.question} ${plain(pageHtml(i.answer))}`.toLowerCase().includes(needle)) }))
         .filter((g) => g.items.length > 0),
-    [groups, needle],
+    [groups, needle, pageHtml],
   );
   const count = shown.reduce((n, g) => n + g.items.length, 0);
 
@@ -105,7 +107,7 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
                       </span>
                     </summary>
                     <div className="px-5 pb-5" itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
-                      <div className="article-body text-base" itemProp="text" dangerouslySetInnerHTML={{ __html: item.answer }} />
+                      <PageHtml className="article-body text-base" itemProp="text" html={item.answer} />
                       <a href={`#${item.slug}`} className="mt-3 inline-block text-sm text-indigo-700 hover:underline" aria-label={`${t("faq.copyLink")}: ${item.question}`}>
                         #
                         {item.slug}
