@@ -7,6 +7,7 @@ import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
 import { writtenNumbers } from "~/lib/format-number";
+import { sendOnce } from "~/lib/page-html";
 
 const notFound = () => data(null, { status: 404 });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -22,7 +23,8 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
   if (!page) throw notFound();
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   const fromPrice = paid.length ? Math.min(...paid) : null;
-  return { lang, page, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
+  const sections = page.sections.map((s) => ({ ...s, html: sendOnce(context.pageHtml, s.html) }));
+  return { lang, page: { ...page, sections }, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
 }
 
 export const PARTNERS_PAGE_SIZE = 12;
@@ -54,7 +56,7 @@ export async function loadPartner(context: AppLoadContext, lang: LangKey, id: st
   const partner = await getPartner(context.db, lang, Number(id));
   if (!partner) throw notFound();
   const others = await partnersOfType(context.db, lang, partner.type.slug, partner.id);
-  return { lang, partner, others };
+  return { lang, partner: { ...partner, description: sendOnce(context.pageHtml, partner.description) }, others };
 }
 
 export interface PartnerPlanTexts {

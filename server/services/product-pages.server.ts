@@ -103,7 +103,8 @@ export interface PricingSelection {
 export async function loadAbout(context: AppLoadContext, lang: LangKey) {
   const found = await about(context.db, lang);
   if (!found) throw notFound();
-  return { lang, about: found };
+  const story = sendOnce(context.pageHtml, found.story);
+  return { lang, about: { ...found, story, jobs: found.jobs.map((j) => ({ ...j, description: sendOnce(context.pageHtml, j.description) })) } };
 }
 
 export async function loadLinks(context: AppLoadContext, lang: LangKey) {

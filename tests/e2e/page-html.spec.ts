@@ -97,3 +97,20 @@ test("faq: answers are sent once, searched by the filter, and shown again when i
   const again = await page.locator("details .article-body").evaluateAll((els) => els.map((e) => e.textContent ?? ""));
   expect(again).toEqual(answers);
 });
+
+for (const [name, list, link] of [
+  ["about", "/about-us", null],
+  ["use case", "/scenarios", 'main a[href^="/scenarios/"]'],
+  ["partner", "/partner", 'main a[href^="/partner/"]'],
+] as const) {
+  test(`${name}: markup written by people is sent once`, async ({ page, context }) => {
+    await answeredBanners(context);
+    await page.goto(list);
+    const path = link ? (await page.locator(link).first().getAttribute("href"))! : list;
+    await page.goto(path);
+    await hydrated(page);
+    const sentence = await sentenceOf(page.locator("[data-page-html]").first());
+    expect(await occurrencesInDocument(page, path, sentence)).toBe(1);
+    await expect(page.locator("[data-page-html]").first()).toContainText(sentence);
+  });
+}

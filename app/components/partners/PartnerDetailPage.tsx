@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { PageHtml } from "~/lib/page-html";
 import { ExternalLink } from "../ExternalLink";
 import { LocalizedLink } from "../LocalizedLink";
 import { BecomePartner } from "./PartnerDirectoryPage";
@@ -30,7 +31,7 @@ export function PartnerDetailPage({ partner, others }: { partner: PartnerDetail;
           </header>
           <p className="mt-6 text-lg text-slate-700">{partner.summary}</p>
           {/* Sanitised on import (server/content/markdown.server.ts). */}
-          <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: partner.description }} />
+          <PageHtml className="article-body mt-6" html={partner.description} />
           <section aria-labelledby="services-title" className="mt-10">
             <h2 id="services-title" className="text-xl font-bold">
               {t("partners.services")}

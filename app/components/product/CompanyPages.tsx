@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { PageHtml } from "~/lib/page-html";
 import { ExternalLink } from "../ExternalLink";
 import { SectionPage } from "../SectionPage";
 
@@ -18,7 +19,7 @@ export function AboutPage({ about }: { about: AboutData }) {
         <h2 id="about-story" className="text-2xl font-bold">
           {t("about.story")}
         </h2>
-        <div className="article-body mt-4" dangerouslySetInnerHTML={{ __html: about.story }} />
+        <PageHtml className="article-body mt-4" html={about.story} />
       </section>
 
       <section aria-labelledby="about-milestones" className="mt-14">
@@ -68,7 +69,7 @@ export function AboutPage({ about }: { about: AboutData }) {
                   <p className="mt-2 text-slate-700">{job.summary}</p>
                   <span className="mt-2 inline-block text-sm font-semibold text-indigo-700">{t("about.jobDetails")}</span>
                 </summary>
-                <div className="article-body border-t border-slate-100 px-5 pb-5 pt-4 text-base" dangerouslySetInnerHTML={{ __html: job.description }} />
+                <PageHtml className="article-body border-t border-slate-100 px-5 pb-5 pt-4 text-base" html={job.description} />
               </details>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { PageHtml } from "~/lib/page-html";
 import { useLang } from "~/i18n/use-lang";
 import { ArticleCard } from "../blog/ArticleCard";
 import { LocalizedLink } from "../LocalizedLink";
@@ -68,7 +69,7 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
                 {s.title}
               </h2>
               {/* Sanitised on import (server/content/markdown.server.ts). */}
-              <div className="article-body mt-4" dangerouslySetInnerHTML={{ __html: s.html }} />
+              <PageHtml className="article-body mt-4" html={s.html} />
             </section>
           ))}
         </div>
