@@ -3,7 +3,7 @@
  * and printed as one table (figure, value, target, ratio to target, passes or falls short), also
  * written to bench/results.md. Never part of `npm test`: speed is measured here, not asserted.
  *
- *   npm run bench                      pages (cached, rendered, static file, Next.js peer), bytes, 1 and N processes, start time
+ *   npm run bench                      pages (cached, rendered, static file, Next.js and React Router peers), bytes, 1 and N processes, start time
  *   npm run bench -- --large           also: 100,000 rows per growing table, every page query EXPLAINed
  *   npm run bench -- --soak            also: 10 minutes at about 80 % of peak, the RSS curve
  *   npm run bench -- --lighthouse      also: Lighthouse on 7 pages x 4 languages (else the last bench/lighthouse-summary.json is read)
@@ -123,28 +123,40 @@ async function startSite(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
-/** The minimal Next.js app of ../shared/peers, copied out, installed and built once under .tmp/peers. */
-async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess } | null> {
-  const source = path.join(PEERS_SOURCE, "next-minimal");
-  const dir = path.join(TMP, "peers", "next-minimal");
+type Peer = { baseUrl: string; child: ChildProcess };
+
+/**
+ * A minimal app of ../shared/peers, copied out, installed and built once under .tmp/peers. The
+ * Next.js app is what the rendered-page target is measured against; the React Router app is the
+ * same stack as this site with nothing on its pages, reported beside it as what the stack itself
+ * renders (docs/decisions/0027).
+ */
+async function startPeer(name: "next-minimal" | "rr7-minimal"): Promise<Peer | null> {
+  const source = path.join(PEERS_SOURCE, name);
+  const dir = path.join(TMP, "peers", name);
   if (!fs.existsSync(source) && !fs.existsSync(dir)) {
-    notes.push(`the Next.js peer is not at ${source}`);
+    notes.push(`the peer ${name} is not at ${source}`);
     return null;
   }
   if (!fs.existsSync(dir)) fs.cpSync(source, dir, { recursive: true });
   const run = (cmd: string, cmdArgs: string[]) => spawnSync(cmd, cmdArgs, { cwd: dir, stdio: "ignore" }).status === 0;
   if (!fs.existsSync(path.join(dir, "node_modules")) && !run("npm", ["install", "--no-audit", "--no-fund"])) {
-    notes.push("the Next.js peer could not be installed");
+    notes.push(`the peer ${name} could not be installed`);
     return null;
   }
-  if (!fs.existsSync(path.join(dir, ".next", "BUILD_ID")) && !run("npm", ["run", "build"])) {
-    notes.push("the Next.js peer could not be built");
+  const built = name === "next-minimal" ? path.join(dir, ".next", "BUILD_ID") : path.join(dir, "build", "server", "index.js");
+  if (!fs.existsSync(built) && !run("npm", ["run", "build"])) {
+    notes.push(`the peer ${name} could not be built`);
     return null;
   }
   const port = await freePort();
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port) };
   // A process group of its own: npx starts next, which starts next-server, and killing npx alone
   // left next-server running (and answering) after the bench.
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env: { ...process.env, NODE_ENV: "production" }, stdio: "ignore", detached: true });
+  const child =
+    name === "next-minimal"
+      ? spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env, stdio: "ignore", detached: true })
+      : spawn("node", ["server.js"], { cwd: dir, env, stdio: "ignore", detached: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
@@ -155,7 +167,7 @@ async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess }
     await new Promise((r) => setTimeout(r, 200));
   }
   killGroup(child);
-  notes.push("the Next.js peer did not start");
+  notes.push(`the peer ${name} did not start`);
   return null;
 }
 
@@ -192,26 +204,30 @@ async function main() {
   const dataDir = path.join(TMP, "bench-data");
   let cached: ServerProcess | undefined;
   let rendered: ServerProcess | undefined;
-  let peer: Awaited<ReturnType<typeof startNextPeer>> = null;
+  let peer: Peer | null = null;
+  let stackPeer: Peer | null = null;
   try {
     cached = await startSite({ DATA_DIR: dataDir });
     const databaseUrl = embeddedDatabaseUrl(dataDir);
     // The same build on the same database with the page cache off: what a cache miss costs.
     rendered = await startSite({ DATA_DIR: path.join(TMP, "bench-data-rendered"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", PAGE_CACHE_MB: "0" });
-    peer = await startNextPeer();
+    peer = await startPeer("next-minimal");
+    stackPeer = await startPeer("rr7-minimal");
     const pages = await pageTypes(cached.baseUrl);
 
     console.log("\npages (median of alternating rounds)");
     const staticFile = "/favicon.svg";
-    const results = new Map<string, { cached: number[]; rendered: number[]; peer: number[]; static: number[] }>();
+    const results = new Map<string, { cached: number[]; rendered: number[]; peer: number[]; stackPeer: number[]; static: number[] }>();
     for (const page of pages) {
       await throughput(cached.baseUrl + page.path, 1); // warm: the first request renders and stores
       await throughput(rendered.baseUrl + page.path, 1);
       if (peer) await throughput(peer.baseUrl + page.peer, 1);
-      const r = { cached: [] as number[], rendered: [] as number[], peer: [] as number[], static: [] as number[] };
+      if (stackPeer) await throughput(stackPeer.baseUrl + page.peer, 1);
+      const r = { cached: [] as number[], rendered: [] as number[], peer: [] as number[], stackPeer: [] as number[], static: [] as number[] };
       for (let round = 0; round < ROUNDS; round++) {
         r.rendered.push(await throughput(rendered.baseUrl + page.path));
         if (peer) r.peer.push(await throughput(peer.baseUrl + page.peer));
+        if (stackPeer) r.stackPeer.push(await throughput(stackPeer.baseUrl + page.peer));
         r.cached.push(await throughput(cached.baseUrl + page.path));
         r.static.push(await throughput(cached.baseUrl + staticFile));
       }
@@ -231,6 +247,14 @@ async function main() {
       }
       const ratio = median(r.rendered) / median(r.peer);
       row(`rendered (cache miss): ${page.name}`, `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`, ">= 2.5x Next.js", ratio / 2.5);
+    }
+    // The same stack with an empty page: how far the 2.5x target is from what React Router renders at all.
+    if (peer && stackPeer) {
+      for (const page of pages) {
+        const r = results.get(page.name)!;
+        const ratio = median(r.stackPeer) / median(r.peer);
+        row(`reference, minimal React Router app: ${page.peer} (for ${page.name})`, `${fmt(median(r.stackPeer))} = ${ratio.toFixed(2)}x Next.js`, "reported", null);
+      }
     }
     row("server memory after the page runs (1 process)", `${rssMb(cached.child.pid!).toFixed(0)} MB RSS`, "reported", null);
 
@@ -322,6 +346,7 @@ async function main() {
     await stop(cached);
     await stop(rendered);
     if (peer) killGroup(peer.child);
+    if (stackPeer) killGroup(stackPeer.child);
   }
 
   if (args.includes("--large")) await large();
