@@ -90,43 +90,39 @@ export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<
   return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }
 
-/** A published help article with its neighbours in the category and related articles; null when there is none. */
+/**
+ * A published help article with its neighbours in the category, related articles and other
+ * languages; null when there is none. One statement (docs/decisions/0022): the article's own
+ * fields are `b`, so each part can use the summaries' alias `h` for the rows it reads.
+ */
 export async function getHelpArticle(db: Executor, id: number): Promise<HelpDetail | null> {
-  const { rows } = await executePrepared<HelpSummary & Record<string, unknown>>(
+  // Previous and next follow the category's reading order (the editors' sort, then id).
+  const neighbour = (direction: "prev" | "next") => sql`(
+    SELECT json_build_object('id', h.id, 'title', h.title) FROM help_articles h
+    WHERE h.lang = b.lang AND h.category_id = b.category_id AND ${PUBLISHED}
+      AND ${direction === "prev" ? sql`(h.sort, h.id) < (b.sort, b.id)` : sql`(h.sort, h.id) > (b.sort, b.id)`}
+    ORDER BY ${direction === "prev" ? sql`h.sort DESC, h.id DESC` : sql`h.sort ASC, h.id ASC`}
+    LIMIT 1)`;
+  const relatedOrder = sql`(h.category_id = b.category_id) DESC, h.views DESC, h.id`;
+  const { rows } = await executePrepared<HelpDetail & Record<string, unknown>>(
     db,
     sql`
-    SELECT ${SUMMARY_COLUMNS}, h.lang, h.key, h.sort, h.category_id, h.author, h.content_html AS content, h.toc,
-           h.seo_title, h.seo_keywords, h.seo_description
-    ${SUMMARY_FROM} WHERE h.id = ${id} AND ${PUBLISHED}`,
+    WITH b AS (SELECT h.id, h.lang, h.key, h.sort, h.category_id FROM help_articles h WHERE h.id = ${id} AND ${PUBLISHED})
+    SELECT ${SUMMARY_COLUMNS}, h.lang, h.author, h.content_html AS content, h.toc,
+           h.seo_title, h.seo_keywords, h.seo_description,
+           ${neighbour("prev")} AS prev,
+           ${neighbour("next")} AS next,
+           (SELECT COALESCE(jsonb_agg(to_jsonb(r) - 'ord' ORDER BY r.ord), '[]'::jsonb) FROM (
+              SELECT ${SUMMARY_COLUMNS}, page.ord FROM (
+                SELECT h.id, row_number() OVER (ORDER BY ${relatedOrder}) AS ord FROM help_articles h
+                WHERE h.lang = b.lang AND h.id <> b.id AND ${PUBLISHED}
+                ORDER BY ${relatedOrder} LIMIT 4) page
+              JOIN help_articles h ON h.id = page.id ${SUMMARY_JOINS}) r) AS related,
+           (SELECT COALESCE(json_agg(json_build_object('lang', h.lang, 'id', h.id) ORDER BY h.lang), '[]'::json)
+              FROM help_articles h WHERE h.key = b.key AND ${PUBLISHED}) AS translations
+    FROM b JOIN help_articles h ON h.id = b.id ${SUMMARY_JOINS}`,
   );
-  const row = rows[0] as (HelpSummary & { lang: LangKey; key: string; sort: number; category_id: number; author: string; content: string; toc: HelpDetail["toc"]; seo_title: string; seo_keywords: string; seo_description: string }) | undefined;
-  if (!row) return null;
-  const { key, sort, category_id, ...article } = row;
-  // Previous and next follow the category's reading order (the editors' sort, then id).
-  const neighbour = (direction: "prev" | "next") =>
-    executePrepared<{ id: number; title: string }>(
-      db,
-      sql`
-      SELECT h.id, h.title FROM help_articles h
-      WHERE h.lang = ${row.lang} AND h.category_id = ${category_id} AND ${PUBLISHED}
-        AND ${direction === "prev" ? sql`(h.sort, h.id) < (${sort}, ${row.id})` : sql`(h.sort, h.id) > (${sort}, ${row.id})`}
-      ORDER BY ${direction === "prev" ? sql`h.sort DESC, h.id DESC` : sql`h.sort ASC, h.id ASC`}
-      LIMIT 1`,
-    );
-  const [prev, next, related, translations] = await Promise.all([
-    neighbour("prev"),
-    neighbour("next"),
-    executePrepared<HelpSummary & Record<string, unknown>>(
-      db,
-      summariesOf(
-        sql`SELECT h.id FROM help_articles h WHERE h.lang = ${row.lang} AND h.id <> ${row.id} AND ${PUBLISHED}
-            ORDER BY (h.category_id = ${category_id}) DESC, h.views DESC, h.id LIMIT 4`,
-        sql`(h.category_id = ${category_id}) DESC, h.views DESC, h.id`,
-      ),
-    ),
-    executePrepared<{ lang: LangKey; id: number }>(db, sql`SELECT h.lang, h.id FROM help_articles h WHERE h.key = ${key} AND ${PUBLISHED}`),
-  ]);
-  return { ...article, prev: prev.rows[0] ?? null, next: next.rows[0] ?? null, related: related.rows, translations: translations.rows };
+  return (rows[0] as HelpDetail | undefined) ?? null;
 }
 
 /** Counts a view once per visitor per article per day, in one statement. */
