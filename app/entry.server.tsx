@@ -88,9 +88,12 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<PageHtmlContext.Provider value={loadContext.pageHtml}>
+    const page = (
+      <PageHtmlContext.Provider value={loadContext.pageHtml}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PageHtmlContext.Provider>, {
+      </PageHtmlContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
         pipe(sink);

@@ -1,4 +1,4 @@
-import { createContext, useContext, type HTMLAttributes } from "react";
+import { createContext, useCallback, useContext, type HTMLAttributes } from "react";
 
 /**
  * Markup written by people (an article's body, a help article, FAQ answers) is sent to the browser
@@ -42,10 +42,10 @@ function resolve(store: PageHtmlStore | null, value: string): { html: string; id
   return { html: html ?? "", id };
 }
 
-/** The markup a value from loader data stands for (to search it, for example). */
+/** The markup a value from loader data stands for (to search it, for example); the same function while the store is. */
 export function usePageHtml(): (value: string) => string {
   const store = useContext(PageHtmlContext);
-  return (value) => resolve(store, value).html;
+  return useCallback((value: string) => resolve(store, value).html, [store]);
 }
 
 /** An element whose content is trusted markup from loader data, sent once. */
