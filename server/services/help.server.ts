@@ -41,8 +41,6 @@ const SUMMARY_JOINS = sql`
   LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = h.lang
   LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}`;
 
-const SUMMARY_FROM = sql`FROM help_articles h ${SUMMARY_JOINS}`;
-
 /**
  * Summaries of the articles `ids` picks (its own ORDER BY and LIMIT), in `order`: categories and
  * vote counts are looked up for those few only, not for every article the ordering looks at.
