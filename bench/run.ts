@@ -52,9 +52,34 @@ const row = (figure: string, value: string, target: string, ratio: number | null
 
 // ---- load --------------------------------------------------------------------------------------
 
-async function throughput(url: string, seconds = SECONDS, connections = CONNECTIONS): Promise<number> {
+let missRun = 0;
+/**
+ * A query parameter no page reads, new on every request: each one is a cache miss that renders,
+ * compresses and stores the page, as the first view after a change does.
+ */
+function missScript(): string {
+  const file = path.join(TMP, "bench-miss.lua");
+  const nonce = `${Date.now().toString(36)}${++missRun}`;
+  fs.mkdirSync(TMP, { recursive: true });
+  fs.writeFileSync(
+    file,
+    `local threads = 0
+function setup(thread) thread:set("tid", threads); threads = threads + 1 end
+local n = 0
+function request()
+  n = n + 1
+  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. sep .. "miss=${nonce}-" .. tid .. "-" .. n)
+end
+`,
+  );
+  return file;
+}
+
+async function throughput(url: string, seconds = SECONDS, connections = CONNECTIONS, { everyRequestMisses = false } = {}): Promise<number> {
   if (HAS_WRK) {
-    const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", "-H", "accept-encoding: gzip, deflate, br", url], { encoding: "utf8" });
+    const script = everyRequestMisses ? ["-s", missScript()] : [];
+    const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", ...script, "-H", "accept-encoding: gzip, deflate, br", url], { encoding: "utf8" });
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
     const total = Number(/(\d+) requests in/.exec(out.stdout)?.[1] ?? 0);
     const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out.stdout)?.[1] ?? 0);
@@ -69,7 +94,8 @@ async function throughput(url: string, seconds = SECONDS, connections = CONNECTI
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
-        const res = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+        const target = everyRequestMisses ? `${url}${url.includes("?") ? "&" : "?"}miss=${Date.now().toString(36)}-${done}-${Math.random().toString(36).slice(2)}` : url;
+        const res = await fetch(target, { headers: { "accept-encoding": "gzip, deflate, br" } });
         await res.arrayBuffer();
         done++;
       }
@@ -204,28 +230,36 @@ async function main() {
   const dataDir = path.join(TMP, "bench-data");
   let cached: ServerProcess | undefined;
   let rendered: ServerProcess | undefined;
+  let uncached: ServerProcess | undefined;
   let peer: Peer | null = null;
   let stackPeer: Peer | null = null;
   try {
     cached = await startSite({ DATA_DIR: dataDir });
     const databaseUrl = embeddedDatabaseUrl(dataDir);
-    // The same build on the same database with the page cache off: what a cache miss costs.
-    rendered = await startSite({ DATA_DIR: path.join(TMP, "bench-data-rendered"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", PAGE_CACHE_MB: "0" });
+    // The same build on the same database, asked for a new address each time: what a cache miss
+    // costs (render, compress once, store), measured apart from the cached server so that its
+    // memory figure is not the misses' entries.
+    rendered = await startSite({ DATA_DIR: path.join(TMP, "bench-data-rendered"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false" });
+    // And with the cache off: a page rendered for one visitor (a staff session, a preview).
+    uncached = await startSite({ DATA_DIR: path.join(TMP, "bench-data-uncached"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", PAGE_CACHE_MB: "0" });
     peer = await startPeer("next-minimal");
     stackPeer = await startPeer("rr7-minimal");
     const pages = await pageTypes(cached.baseUrl);
 
     console.log("\npages (median of alternating rounds)");
     const staticFile = "/favicon.svg";
-    const results = new Map<string, { cached: number[]; rendered: number[]; peer: number[]; stackPeer: number[]; static: number[] }>();
+    const results = new Map<string, { cached: number[]; rendered: number[]; uncached: number[]; peer: number[]; stackPeer: number[]; static: number[] }>();
+    const miss = { everyRequestMisses: true };
     for (const page of pages) {
       await throughput(cached.baseUrl + page.path, 1); // warm: the first request renders and stores
-      await throughput(rendered.baseUrl + page.path, 1);
+      await throughput(rendered.baseUrl + page.path, 1, CONNECTIONS, miss);
+      await throughput(uncached.baseUrl + page.path, 1);
       if (peer) await throughput(peer.baseUrl + page.peer, 1);
       if (stackPeer) await throughput(stackPeer.baseUrl + page.peer, 1);
-      const r = { cached: [] as number[], rendered: [] as number[], peer: [] as number[], stackPeer: [] as number[], static: [] as number[] };
+      const r = { cached: [] as number[], rendered: [] as number[], uncached: [] as number[], peer: [] as number[], stackPeer: [] as number[], static: [] as number[] };
       for (let round = 0; round < ROUNDS; round++) {
-        r.rendered.push(await throughput(rendered.baseUrl + page.path));
+        r.rendered.push(await throughput(rendered.baseUrl + page.path, SECONDS, CONNECTIONS, miss));
+        r.uncached.push(await throughput(uncached.baseUrl + page.path));
         if (peer) r.peer.push(await throughput(peer.baseUrl + page.peer));
         if (stackPeer) r.stackPeer.push(await throughput(stackPeer.baseUrl + page.peer));
         r.cached.push(await throughput(cached.baseUrl + page.path));
@@ -247,6 +281,11 @@ async function main() {
       }
       const ratio = median(r.rendered) / median(r.peer);
       row(`rendered (cache miss): ${page.name}`, `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`, ">= 2.5x Next.js", ratio / 2.5);
+    }
+    for (const page of pages) {
+      const r = results.get(page.name)!;
+      const against = peer ? ` = ${(median(r.uncached) / median(r.peer)).toFixed(2)}x Next.js` : "";
+      row(`rendered for one visitor (cache off): ${page.name}`, `${fmt(median(r.uncached))}${against}`, "reported", null);
     }
     // The same stack with an empty page: how far the 2.5x target is from what React Router renders at all.
     if (peer && stackPeer) {
@@ -295,6 +334,8 @@ async function main() {
 
     await stop(rendered);
     rendered = undefined;
+    await stop(uncached);
+    uncached = undefined;
     console.log(`\n${PROCESSES} processes (WEB_CONCURRENCY=${PROCESSES}) against 1, same database`);
     const home = pages[0]!.path;
     const articlePath = pages.find((p) => p.name === "article")!.path;
@@ -302,14 +343,15 @@ async function main() {
     const oneCached = median(results.get("home")!.cached);
     await section("processes", async () => {
     for (const [label, env] of [
-      ["rendered article", { PAGE_CACHE_MB: "0" }],
+      ["rendered article", {}],
       ["cached home", {}],
     ] as const) {
       const cluster = await startSite({ DATA_DIR: path.join(TMP, "bench-data-cluster"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", WEB_CONCURRENCY: String(PROCESSES), ...env });
       try {
         const target = cluster.baseUrl + (label === "rendered article" ? articlePath : home);
-        await throughput(target, 1);
-        const rps = median(await Promise.all(Array.from({ length: 1 }, () => throughput(target))));
+        const how = label === "rendered article" ? miss : {};
+        await throughput(target, 1, CONNECTIONS, how);
+        const rps = await throughput(target, SECONDS, CONNECTIONS, how);
         const one = label === "rendered article" ? oneRendered : oneCached;
         row(`${PROCESSES} processes: ${label}`, `${fmt(rps)} = ${(rps / one).toFixed(2)}x 1 process (${fmt(one)}), RSS ${rssMb(cluster.child.pid!).toFixed(0)} MB`, "reported (1 and N)", null);
       } finally {
@@ -345,6 +387,7 @@ async function main() {
   } finally {
     await stop(cached);
     await stop(rendered);
+    await stop(uncached);
     if (peer) killGroup(peer.child);
     if (stackPeer) killGroup(stackPeer.child);
   }

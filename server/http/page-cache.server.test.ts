@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, matchesEtag, PageCache, type CachedPage } from "./page-cache.server";
+import { matchesEtag, PageCache, type CachedPage } from "./page-cache.server";
 
 function entry(bytes: number, tags: string[] = []): CachedPage {
   const body = Buffer.alloc(bytes, "a");
@@ -50,15 +50,7 @@ describe("PageCache", () => {
   });
 });
 
-describe("chooseEncoding and matchesEtag", () => {
-  it("prefers brotli, then gzip, honouring q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip, br;q=0")).toBe("gzip");
-    expect(chooseEncoding("identity")).toBe("identity");
-    expect(chooseEncoding(undefined)).toBe("identity");
-    expect(chooseEncoding("*")).toBe("br");
-  });
-
+describe("matchesEtag", () => {
   it("compares entity tags weakly", () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abc", W/"def"', 'W/"def"')).toBe(true);

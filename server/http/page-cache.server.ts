@@ -129,21 +129,6 @@ function sizeOf(entry: CachedPage): number {
   return entry.identity.length + entry.gzip.length + entry.br.length + 512;
 }
 
-/** The encoding to send: brotli, then gzip, then none, as the request accepts them. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
-}
-
 /** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

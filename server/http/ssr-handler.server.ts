@@ -1,21 +1,18 @@
 /**
  * The React Router request handler on Express, with the rendered-page cache in front of it
  * (docs/decisions/0021). Replaces @react-router/express's adapter so a cacheable answer can be
- * read whole, compressed once and kept, while everything else still streams.
+ * read whole, compressed once and kept. Other documents are compressed whole too; the rest
+ * (single-fetch `.data` answers, which may stream deferred data) streams.
  *
  * The build is given as an object in production: React Router derives its route table from it
  * once, instead of on every request as it does when handed a function.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { chooseEncoding, matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
+import { chooseEncoding, compressWhole } from "./whole-body-compression.server";
 
 export interface CachePolicy {
   cache: PageCache;
@@ -64,7 +61,8 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
         response.headers.set("Cache-Control", "private, no-cache");
       }
-      await sendWebResponse(res, response);
+      if (isDocument(response)) await sendWholeDocument(req, res, response);
+      else await sendWebResponse(res, response);
     } catch (error) {
       next(error);
     }
@@ -97,17 +95,9 @@ function isCacheableResponse(response: Response): boolean {
 
 async function storedPage(response: Response, loadContext: AppLoadContext): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
-  // Compressed in the thread pool, once: a hit never compresses again.
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: 9 }),
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
+  // Compressed once: a hit never compresses again.
+  const gz = compressWhole(identity, "gzip");
+  const br = compressWhole(identity, "br");
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (REPLAYED_HEADERS.has(name)) headers.push([name, value]);
@@ -173,6 +163,28 @@ function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.duplex = "half";
   }
   return new Request(url.href, init);
+}
+
+/** A rendered document: entry.server gives it as one finished body, never a stream of parts. */
+function isDocument(response: Response): boolean {
+  return response.body !== null && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
+/** A document for this visitor alone: compressed in one call for the encoding asked for. */
+async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  if (res.destroyed || res.writableEnded) return;
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = compressWhole(identity, encoding);
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Set, so the compression middleware leaves the body as it is.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.vary("Accept-Encoding");
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }
 
 async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {

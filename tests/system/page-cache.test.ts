@@ -127,6 +127,14 @@ describe("the rendered-page cache", () => {
     const signedIn = await page(a, "/faq", { cookie: staff.cookie });
     expect(signedIn.headers.get("x-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    // Compressed whole for this visitor, so its length is known before it is sent.
+    expect(signedIn.headers.get("content-encoding")).toBe("br");
+    expect(signedIn.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(Number(signedIn.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(await signedIn.text()).toMatch(/<\/html>$/);
+    const plain = await page(a, "/faq", { cookie: staff.cookie, "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(await plain.text()));
   });
 
   it("drops an article page in both processes when a comment is posted through one", async () => {
