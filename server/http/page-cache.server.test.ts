@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { matchesEtag, PageCache, type CachedPage } from "./page-cache.server";
 
 function entry(bytes: number, tags: string[] = []): CachedPage {
   const body = Buffer.alloc(bytes, "a");
-  return { status: 200, headers: [], identity: body, gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: 'W/"x"', nonce: "n", tags: new Set(tags), storedAt: Date.now() };
+  return { status: 200, headers: [], identity: body, encoded: {}, etag: 'W/"x"', nonce: "n", tags: new Set(tags), storedAt: Date.now() };
 }
 
 describe("PageCache", () => {
@@ -37,6 +39,40 @@ describe("PageCache", () => {
     expect(cache.get("a")).toBeDefined();
     now = 1_000;
     expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("compresses an entry's bytes for an encoding on its first request, keeps them and counts them", () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const page = entry(20_000);
+    cache.set("a", page, cache.generation);
+    expect(cache.size.bytes).toBe(20_000 + 512);
+    expect(cache.body("a", page, "identity")).toBe(page.identity);
+    const br = cache.body("a", page, "br");
+    expect(zlib.brotliDecompressSync(br).equals(page.identity)).toBe(true);
+    expect(cache.body("a", page, "br")).toBe(br);
+    expect(page.encoded.gzip).toBeUndefined();
+    const gzip = cache.body("a", page, "gzip");
+    expect(zlib.gunzipSync(gzip).equals(page.identity)).toBe(true);
+    expect(cache.size.bytes).toBe(20_000 + 512 + br.length + gzip.length);
+    cache.invalidate(["*"]);
+    expect(cache.size.bytes).toBe(0);
+    // An entry dropped before its first compressed request is not counted again.
+    cache.body("a", entry(10), "br");
+    expect(cache.size.bytes).toBe(0);
+  });
+
+  it("forgets older entries when compressed bytes take it past its size", () => {
+    // Four entries fit (an entry may take at most a quarter of the size); random bytes do not shrink.
+    const cache = new PageCache({ maxBytes: 4 * (1_000 + 512) + 40, ttlMs: 60_000 });
+    const pages = ["a", "b", "c", "d"].map((key) => {
+      const page = { ...entry(0), identity: randomBytes(1_000) };
+      cache.set(key, page, cache.generation);
+      return page;
+    });
+    cache.body("d", pages[3]!, "gzip");
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toBe(pages[1]);
+    expect(cache.get("d")).toBe(pages[3]);
   });
 
   it("is off while the change channel is down, and comes back empty", () => {

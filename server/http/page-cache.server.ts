@@ -8,14 +8,18 @@
  * while that channel is down the cache is switched off, since a change could be missed.
  */
 import { EVERY_PAGE } from "../services/page-changes.server";
+import { compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
-/** One stored answer: its bytes in each encoding and what is needed to send them again. */
+/** One stored answer: its bytes and what is needed to send them again. */
 export interface CachedPage {
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /**
+   * Its bytes compressed, each encoding made when first asked for: browsers ask for brotli, while
+   * a CDN in front may ask for gzip only (docs/decisions/0028).
+   */
+  encoded: Partial<Record<Exclude<ContentEncoding, "identity">, Buffer>>;
   etag: string;
   /** The CSP nonce the page was rendered with: its scripts carry it, so the policy sent with it must too. */
   nonce: string;
@@ -97,11 +101,30 @@ export class PageCache {
     this.entries.set(key, entry);
     this.bytes += size;
     this.stats.stored++;
+    this.evictPastSize();
+    return true;
+  }
+
+  private evictPastSize(): void {
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldKey, old);
     }
-    return true;
+  }
+
+  /** The entry's bytes in an encoding, compressed on the first request for it and kept with it. */
+  body(key: string, entry: CachedPage, encoding: ContentEncoding): Buffer {
+    if (encoding === "identity") return entry.identity;
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const made = compressWhole(entry.identity, encoding);
+    entry.encoded[encoding] = made;
+    // Counted only while the entry is held: one already dropped was counted out without it.
+    if (this.entries.get(key) === entry) {
+      this.bytes += made.length;
+      this.evictPastSize();
+    }
+    return made;
   }
 
   /** Drops every entry carrying one of the tags ("*": all). Returns how many went. */
@@ -126,7 +149,7 @@ export class PageCache {
 }
 
 function sizeOf(entry: CachedPage): number {
-  return entry.identity.length + entry.gzip.length + entry.br.length + 512;
+  return entry.identity.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 512;
 }
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */

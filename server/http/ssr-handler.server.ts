@@ -12,7 +12,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
-import { chooseEncoding, compressWhole } from "./whole-body-compression.server";
+import { chooseEncoding, compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
 export interface CachePolicy {
   cache: PageCache;
@@ -47,7 +47,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
       const key = cacheable ? cacheKey(req) : "";
       if (cacheable) {
         const hit = policy.cache.get(key);
-        if (hit) return sendCached(req, res, hit, cacheControl, "HIT");
+        if (hit) return sendCached(req, res, hit, (encoding) => policy.cache.body(key, hit, encoding), cacheControl, "HIT");
       }
       const generation = policy?.cache.generation ?? 0;
       const loadContext = options.getLoadContext(req, res);
@@ -55,7 +55,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
       if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
         const page = await storedPage(response, loadContext);
         policy.cache.set(key, page, generation);
-        return sendCached(req, res, page, cacheControl, "MISS");
+        return sendCached(req, res, page, (encoding) => policy.cache.body(key, page, encoding), cacheControl, "MISS");
       }
       if (policy && !response.headers.has("Cache-Control") && !res.hasHeader("Cache-Control")) {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
@@ -95,9 +95,6 @@ function isCacheableResponse(response: Response): boolean {
 
 async function storedPage(response: Response, loadContext: AppLoadContext): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
-  // Compressed once: a hit never compresses again.
-  const gz = compressWhole(identity, "gzip");
-  const br = compressWhole(identity, "br");
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (REPLAYED_HEADERS.has(name)) headers.push([name, value]);
@@ -106,8 +103,7 @@ async function storedPage(response: Response, loadContext: AppLoadContext): Prom
     status: response.status,
     headers,
     identity,
-    gzip: gz,
-    br,
+    encoded: {},
     // Of the bytes without the nonce: every process renders with its own, and a revalidation that
     // reaches another process must still get its 304 when the page is the same.
     etag: `W/"${createHash("sha1").update(identity.toString("latin1").replaceAll(loadContext.cspNonce, "")).digest("base64url").slice(0, 22)}"`,
@@ -117,7 +113,14 @@ async function storedPage(response: Response, loadContext: AppLoadContext): Prom
   };
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, cacheControl: string, state: "HIT" | "MISS"): void {
+function sendCached(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  bodyIn: (encoding: ContentEncoding) => Buffer,
+  cacheControl: string,
+  state: "HIT" | "MISS",
+): void {
   // The page's scripts carry the nonce of its render: the policy sent with it names that one.
   const policyHeader = res.getHeader("Content-Security-Policy");
   if (typeof policyHeader === "string" && res.locals.cspNonce !== page.nonce) {
@@ -136,7 +139,8 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  // Compressed once per encoding: a later hit asking for the same one never compresses again.
+  const body = bodyIn(encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(page.status);
