@@ -154,8 +154,9 @@ type Peer = { baseUrl: string; child: ChildProcess };
 /**
  * A minimal app of ../shared/peers, copied out, installed and built once under .tmp/peers. The
  * Next.js app is what the rendered-page target is measured against; the React Router app is the
- * same stack as this site with nothing on its pages, reported beside it as what the stack itself
- * renders (docs/decisions/0027).
+ * same stack as this site with nothing on its pages, reported beside it. It compresses every answer
+ * with a brotli stream, which takes most of its time, so its row is not what the stack renders
+ * (docs/decisions/0028).
  */
 async function startPeer(name: "next-minimal" | "rr7-minimal"): Promise<Peer | null> {
   const source = path.join(PEERS_SOURCE, name);
@@ -287,7 +288,7 @@ async function main() {
       const against = peer ? ` = ${(median(r.uncached) / median(r.peer)).toFixed(2)}x Next.js` : "";
       row(`rendered for one visitor (cache off): ${page.name}`, `${fmt(median(r.uncached))}${against}`, "reported", null);
     }
-    // The same stack with an empty page: how far the 2.5x target is from what React Router renders at all.
+    // The same stack with an empty page, as that app serves it (its own per-answer compression included).
     if (peer && stackPeer) {
       for (const page of pages) {
         const r = results.get(page.name)!;
