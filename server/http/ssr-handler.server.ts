@@ -180,9 +180,7 @@ async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, resp
   if (res.destroyed || res.writableEnded) return;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = compressWhole(identity, encoding);
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  writeStatusAndHeaders(res, response);
   // Set, so the compression middleware leaves the body as it is.
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.vary("Accept-Encoding");
@@ -196,9 +194,7 @@ async function sendWebResponse(res: ExpressResponse, response: Response): Promis
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  writeStatusAndHeaders(res, response);
   if (!response.body) {
     res.end();
     return;
@@ -209,4 +205,10 @@ async function sendWebResponse(res: ExpressResponse, response: Response): Promis
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
+}
+
+function writeStatusAndHeaders(res: ExpressResponse, response: Response): void {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
 }
