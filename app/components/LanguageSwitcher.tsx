@@ -5,6 +5,7 @@ import { SiteLink } from "./LocalizedLink";
 import { LANGUAGES } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { switchLanguagePath } from "~/lib/paths";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 
 /**
@@ -52,7 +53,7 @@ export function LanguageSwitcher() {
         aria-label={t("language.choose")}
       >
         {LANGUAGES.map((l) => {
-          const href = switchLanguagePath(pathname, l.key, site) + (l.key === lang ? search : "");
+          const href = switchLanguagePath(pathname, l.key, site) + (l.key === lang ? withoutTrackingParams(search) : "");
           const props = {
             hrefLang: l.tag,
             lang: l.tag,

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { SiteLink } from "./LocalizedLink";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 
 function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutTrackingParams(search));
   if (page === 1) params.delete("page");
   else params.set("page", String(page));
   const query = params.toString();

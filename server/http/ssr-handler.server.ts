@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 import { matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
 import { chooseEncoding, compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
@@ -79,8 +80,12 @@ function isCacheableRequest(req: ExpressRequest, res: ExpressResponse): boolean 
   return true;
 }
 
+/** Per host and address; an ad click's tracking parameters do not change the page (app/lib/tracking-params.ts). */
 function cacheKey(req: ExpressRequest): string {
-  return `${(req.headers.host ?? "").toLowerCase()} ${req.originalUrl}`;
+  const url = req.originalUrl;
+  const query = url.indexOf("?");
+  const address = query === -1 ? url : url.slice(0, query) + withoutTrackingParams(url.slice(query));
+  return `${(req.headers.host ?? "").toLowerCase()} ${address}`;
 }
 
 /** A page for everyone: a 200 that sets no cookie and that its route did not mark private. */

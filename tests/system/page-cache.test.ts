@@ -137,6 +137,31 @@ describe("the rendered-page cache", () => {
     expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(await plain.text()));
   });
 
+  it("answers ad and search clicks from the page's one stored copy: their tracking parameters key nothing and reach no link", async () => {
+    const clicked = await page(a, "/blog?utm_source=newsletter&page=2&utm_medium=email&gclid=abc");
+    expect(clicked.status).toBe(200);
+    const html = await clicked.text();
+    expect(html).not.toMatch(/utm_|gclid/);
+    // Pagination and the language switcher carry the page's own parameters on, and only those.
+    expect(html).toContain('href="/blog" rel="prev"');
+    expect(html).toMatch(/href="\/blog\?page=2"[^>]*aria-current="page"/);
+
+    for (const path of ["/blog?page=2&fbclid=x1", "/blog?srsltid=y2&page=2", "/blog?page=2"]) {
+      const again = await page(a, path);
+      expect(again.headers.get("x-cache"), path).toBe("HIT");
+      expect(await again.text(), path).toBe(html);
+    }
+    // A parameter that is not a click's is still part of the address.
+    const other = await page(a, "/blog?page=2&tag=none");
+    await other.text();
+    expect(other.headers.get("x-cache")).toBe("MISS");
+
+    const article = await (await page(a, `${articlePath}?utm_source=ads&utm_campaign=spring`)).text();
+    expect(article).not.toContain("utm_");
+    const sameArticle = await page(a, `${articlePath}?gclid=z`);
+    expect(sameArticle.headers.get("x-cache")).toBe("HIT");
+  });
+
   it("drops an article page in both processes when a comment is posted through one", async () => {
     await warm(a, articlePath);
     await warm(b, articlePath);
