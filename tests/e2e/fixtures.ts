@@ -13,8 +13,8 @@ export async function answeredBanners(context: BrowserContext) {
 
 /**
  * Waits until React has hydrated the whole page: its scripts load after the first complete paint
- * (app/lib/finish-document.server.ts), and before hydration ends a button does nothing, a
- * controlled radio snaps back, and a key a document listener handles is not heard. The root marks
+ * (app/lib/finish-document.server.ts), and before hydration ends a button does nothing and a
+ * key a document listener handles is not heard (fields keep what is typed: before-hydration.spec.ts). The root marks
  * <html data-hydrated> in its effect, which runs after every other effect of that commit.
  */
 export async function hydrated(page: Page) {

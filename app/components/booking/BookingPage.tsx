@@ -10,6 +10,7 @@ import { useToast } from "../shell/Toaster";
 import { DAY_PICKER_LOCALES, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { whenIdle } from "~/lib/when-idle";
 
 export interface Slot {
@@ -57,6 +58,7 @@ function newKey(): string {
 
 const EMPTY = { company: "", account: "", phone: "", chat_app: "", content: "", contact_from: "14:00", contact_to: "15:00" };
 type Values = typeof EMPTY;
+const isValueField = (key: string): key is keyof Values => Object.hasOwn(EMPTY, key);
 
 export function BookingPage({ initial, from, to, monthCaptions }: { initial: SlotDays; from: string; to: string; monthCaptions?: MonthCaptions }) {
   const { t } = useTranslation("help");
@@ -82,6 +84,13 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
   const [booked, setBooked] = useState<Booked | null>(null);
   const idempotencyKey = useRef<string>("");
   const fieldRefs = useRef<Partial<Record<BookingFieldName, HTMLElement | null>>>({});
+  const root = useRef<HTMLDivElement>(null);
+  useEditsBeforeHydration(root, (edits) => {
+    for (const edit of edits) {
+      if (edit.key === "slot") setSlotId(Number(edit.value));
+      else if (isValueField(edit.key)) setValues((v) => ({ ...v, [edit.key]: edit.value }));
+    }
+  });
 
   const refresh = useCallback(async () => {
     const result = await getJson<SlotDays>("/api/help/subscribe-list", { lang, from: range.from, to: range.to }, te("internal"));
@@ -184,7 +193,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
 
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="booking">
+    <div ref={root} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="booking">
       <div className="space-y-6">
         <section aria-labelledby="step-day" className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 id="step-day" className="px-2 text-lg font-bold">
@@ -298,6 +307,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
             </label>
             <input
               id="booking-company"
+              name="company"
               ref={(el) => void (fieldRefs.current.company = el)}
               className={input}
               value={values.company}
@@ -316,6 +326,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
             </label>
             <input
               id="booking-account"
+              name="account"
               ref={(el) => void (fieldRefs.current.account = el)}
               className={input}
               value={values.account}
@@ -336,6 +347,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
             </label>
             <input
               id="booking-phone"
+              name="phone"
               ref={(el) => void (fieldRefs.current.phone = el)}
               className={input}
               type="tel"
@@ -379,6 +391,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
             </label>
             <textarea
               id="booking-content"
+              name="content"
               ref={(el) => void (fieldRefs.current.content = el)}
               className={input}
               rows={5}
@@ -402,6 +415,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
                 <label key={field} className="flex items-center gap-2 text-sm">
                   {t(field === "contact_from" ? "booking.from" : "booking.to")}
                   <select
+                    name={field}
                     ref={(el) => void (fieldRefs.current[field] = el)}
                     value={values[field]}
                     aria-invalid={problem?.field === field}

@@ -6,6 +6,7 @@ import { APPLICATION_LIMITS, normalizeWebsite, type ApplicationFieldName } from 
 import { useToast } from "../shell/Toaster";
 import type { Named } from "./types";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { whenIdle } from "~/lib/when-idle";
 
 /** The form's validation (zod), loaded once the page is idle, as the booking form's is (docs/decisions/0026). */
@@ -13,6 +14,7 @@ const loadApplicationRules = () => import("~/lib/partner-application-rules");
 
 const EMPTY = { company: "", name: "", email: "", website: "", type: "", message: "" };
 type TextField = keyof typeof EMPTY;
+const isTextField = (key: string): key is TextField => Object.hasOwn(EMPTY, key);
 
 const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
@@ -34,6 +36,13 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   useEffect(() => whenIdle(() => void loadApplicationRules()), []);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const refs = useRef<Partial<Record<ApplicationFieldName, HTMLElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(form, (edits) => {
+    for (const edit of edits) {
+      if (edit.key === "regions") setChosen((c) => (edit.checked ? [...c, edit.value] : c.filter((slug) => slug !== edit.value)));
+      else if (isTextField(edit.key)) setValues((v) => ({ ...v, [edit.key]: edit.value }));
+    }
+  });
 
   const messageFor = (field: ApplicationFieldName, kind: "required" | "invalid" | "tooLong") => {
     if (kind === "tooLong") return t("partnerPlan.tooLong", { max: (APPLICATION_LIMITS as Record<string, number>)[field] ?? 0 });
@@ -137,7 +146,7 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5" data-testid="application-form">
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-5" data-testid="application-form">
       <div className="grid gap-5 sm:grid-cols-2">
         {text("company", { autoComplete: "organization" })}
         {text("name", { autoComplete: "name" })}

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { PageHtml, usePageHtml } from "~/lib/page-html";
+import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 
@@ -30,6 +31,8 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
   const { hash } = useLocation();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
+  const filter = useRef<HTMLDivElement>(null);
+  useEditsBeforeHydration(filter, (edits) => setQuery(edits[0]!.value));
 
   useEffect(() => {
     const target = decodeURIComponent(hash.replace(/^#/, ""));
@@ -67,7 +70,7 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
           </ul>
         </nav>
         <div className="min-w-0" itemScope itemType="https://schema.org/FAQPage">
-          <div role="search">
+          <div role="search" ref={filter}>
             <label htmlFor="faq-filter" className="font-medium">
               {t("faq.filterLabel")}
             </label>

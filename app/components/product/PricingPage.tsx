@@ -8,6 +8,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
 import { formatNumber, formatPrice, shownMonthly } from "~/lib/format-number";
+import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 
 interface Plan {
   key: PlanKey;
@@ -33,6 +34,9 @@ export interface PricingData {
 
 const TAGLINE_PLAN: Record<PlanKey, string> = { free: "Free", base: "Base", pro: "Pro", custom: "Custom" };
 
+/** Extra team members asked for: a whole number from 0 to 100, the field's own bounds. */
+const clampMembers = (raw: string) => Math.max(0, Math.min(100, Math.floor(Number(raw) || 0)));
+
 export function PricingPage({ data }: { data: PricingData }) {
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation();
@@ -46,6 +50,13 @@ export function PricingPage({ data }: { data: PricingData }) {
   const [quotes, setQuotes] = useState(data.quotes);
   const [pending, setPending] = useState(false);
   const first = useRef(true);
+  const choices = useRef<HTMLDivElement>(null);
+  useEditsBeforeHydration(choices, (edits) => {
+    for (const edit of edits) {
+      if (edit.key === "members") setMembers(clampMembers(edit.value));
+      else if (data.catalogue.plans.some((p) => p.key === edit.key)) setProfiles((p) => ({ ...p, [edit.key]: Number(edit.value) }));
+    }
+  });
   const discount = data.catalogue.yearly_discount_percent;
   const paid = data.catalogue.plans.filter((p) => !p.custom && p.tiers.some((tier) => tier.monthly > 0));
   const fromPrice = Math.min(...paid.flatMap((p) => p.tiers.map((tier) => tier.monthly)));
@@ -93,119 +104,124 @@ export function PricingPage({ data }: { data: PricingData }) {
   return (
     <SectionPage title={tc("pages.pricing.title")} intro={tc("pages.pricing.intro")}>
       <p className="mt-2 text-slate-600">{t("pricing.fromPrice", { price: formatPrice(fromPrice, lang) })}</p>
-      <div className="mt-8 flex flex-wrap items-center gap-6">
-        <div role="radiogroup" aria-label={t("pricing.billing")} className="inline-flex rounded-xl bg-slate-100 p-1" data-testid="billing-switch">
-          {(["monthly", "yearly"] as const).map((b) => (
-            <button
-              key={b}
-              type="button"
-              role="radio"
-              aria-checked={billing === b}
-              onClick={() => setBilling(b)}
-              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-checked:bg-white aria-checked:text-indigo-700 aria-checked:shadow"
-            >
-              {t(`pricing.${b}`)}
-              {b === "yearly" ? (
-                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
-                  {/* Chinese states a discount as the share paid (20 % off is 8 折), as the spec's text does. */}
-                  {t("pricing.yearlySave", { percent: isChinese(lang) ? (100 - discount) / 10 : discount })}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          {t("pricing.members")}
-          <input
-            type="number"
-            min={0}
-            max={100}
-            value={members}
-            onChange={(e) => setMembers(Math.max(0, Math.min(100, Math.floor(Number(e.target.value) || 0))))}
-            className="w-20 rounded-lg border border-slate-300 px-2 py-1.5"
-            data-testid="members-input"
-          />
-        </label>
-        <span className="text-sm text-slate-500" aria-live="polite">
-          {pending ? t("pricing.calculating") : ""}
-        </span>
-      </div>
-
-      <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        {data.catalogue.plans.map((plan) => {
-          const quote = quotes[plan.key];
-          const highlighted = (data.selection.plan ?? "pro") === plan.key;
-          return (
-            <li
-              key={plan.key}
-              data-testid={`plan-${plan.key}`}
-              data-track-expose={`plan-${plan.key}`}
-              className={`flex flex-col rounded-2xl border bg-white p-6 ${highlighted ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200"}`}
-            >
-              <div className="flex items-center justify-between gap-2">
-                <h2 className="text-xl font-bold">{TAGLINE_PLAN[plan.key]}</h2>
-                {plan.key === "pro" ? <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{t("pricing.popular")}</span> : null}
-              </div>
-              <p className="mt-1 min-h-12 text-sm text-slate-600">{data.texts?.plans[plan.key].tagline}</p>
-              {/* A fixed-height price block: nothing below it moves when a price changes. */}
-              <div className="mt-4 h-20" data-testid={`price-${plan.key}`}>
-                {plan.custom ? (
-                  <p className="text-2xl font-bold">{t("pricing.customPrice")}</p>
-                ) : quote ? (
-                  <>
-                    <p>
-                      <span className="text-4xl font-bold tabular-nums" data-testid={`price-${plan.key}-monthly`}>
-                        {formatPrice(shownMonthly(quote), lang)}
-                      </span>
-                      <span className="text-slate-500">{t("pricing.perMonth")}</span>
-                    </p>
-                    <p className="mt-1 text-sm text-slate-500" data-testid={`price-${plan.key}-billed`}>
-                      {quote.unit_monthly === 0 ? t("pricing.free") : quote.months === 12 ? t("pricing.billedYearly", { total: formatPrice(quote.total, lang) }) : t("pricing.billedMonthly")}
-                    </p>
-                  </>
+      {/* The choices a visitor may make before the page hydrates (app/lib/edits-before-hydration.ts). */}
+      <div ref={choices}>
+        <div className="mt-8 flex flex-wrap items-center gap-6">
+          <div role="radiogroup" aria-label={t("pricing.billing")} className="inline-flex rounded-xl bg-slate-100 p-1" data-testid="billing-switch">
+            {(["monthly", "yearly"] as const).map((b) => (
+              <button
+                key={b}
+                type="button"
+                role="radio"
+                aria-checked={billing === b}
+                onClick={() => setBilling(b)}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-checked:bg-white aria-checked:text-indigo-700 aria-checked:shadow"
+              >
+                {t(`pricing.${b}`)}
+                {b === "yearly" ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                    {/* Chinese states a discount as the share paid (20 % off is 8 折), as the spec's text does. */}
+                    {t("pricing.yearlySave", { percent: isChinese(lang) ? (100 - discount) / 10 : discount })}
+                  </span>
                 ) : null}
-              </div>
-              {!plan.custom && plan.tiers.length > 1 ? (
-                <label className="mt-2 block text-sm font-medium">
-                  {t("pricing.profiles")}
-                  <select
-                    value={profiles[plan.key] ?? plan.tiers[0]!.profiles}
-                    onChange={(e) => setProfiles((p) => ({ ...p, [plan.key]: Number(e.target.value) }))}
-                    className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                    data-testid={`profiles-${plan.key}`}
+              </button>
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            {t("pricing.members")}
+            <input
+              type="number"
+              name="members"
+              min={0}
+              max={100}
+              value={members}
+              onChange={(e) => setMembers(clampMembers(e.target.value))}
+              className="w-20 rounded-lg border border-slate-300 px-2 py-1.5"
+              data-testid="members-input"
+            />
+          </label>
+          <span className="text-sm text-slate-500" aria-live="polite">
+            {pending ? t("pricing.calculating") : ""}
+          </span>
+        </div>
+
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {data.catalogue.plans.map((plan) => {
+            const quote = quotes[plan.key];
+            const highlighted = (data.selection.plan ?? "pro") === plan.key;
+            return (
+              <li
+                key={plan.key}
+                data-testid={`plan-${plan.key}`}
+                data-track-expose={`plan-${plan.key}`}
+                className={`flex flex-col rounded-2xl border bg-white p-6 ${highlighted ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200"}`}
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="text-xl font-bold">{TAGLINE_PLAN[plan.key]}</h2>
+                  {plan.key === "pro" ? <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{t("pricing.popular")}</span> : null}
+                </div>
+                <p className="mt-1 min-h-12 text-sm text-slate-600">{data.texts?.plans[plan.key].tagline}</p>
+                {/* A fixed-height price block: nothing below it moves when a price changes. */}
+                <div className="mt-4 h-20" data-testid={`price-${plan.key}`}>
+                  {plan.custom ? (
+                    <p className="text-2xl font-bold">{t("pricing.customPrice")}</p>
+                  ) : quote ? (
+                    <>
+                      <p>
+                        <span className="text-4xl font-bold tabular-nums" data-testid={`price-${plan.key}-monthly`}>
+                          {formatPrice(shownMonthly(quote), lang)}
+                        </span>
+                        <span className="text-slate-500">{t("pricing.perMonth")}</span>
+                      </p>
+                      <p className="mt-1 text-sm text-slate-500" data-testid={`price-${plan.key}-billed`}>
+                        {quote.unit_monthly === 0 ? t("pricing.free") : quote.months === 12 ? t("pricing.billedYearly", { total: formatPrice(quote.total, lang) }) : t("pricing.billedMonthly")}
+                      </p>
+                    </>
+                  ) : null}
+                </div>
+                {!plan.custom && plan.tiers.length > 1 ? (
+                  <label className="mt-2 block text-sm font-medium">
+                    {t("pricing.profiles")}
+                    <select
+                      name={plan.key}
+                      value={profiles[plan.key] ?? plan.tiers[0]!.profiles}
+                      onChange={(e) => setProfiles((p) => ({ ...p, [plan.key]: Number(e.target.value) }))}
+                      className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                      data-testid={`profiles-${plan.key}`}
+                    >
+                      {plan.tiers.map((tier) => (
+                        <option key={tier.profiles} value={tier.profiles}>
+                          {t("pricing.profilesCount", { count: formatNumber(tier.profiles, lang) as unknown as number })}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <p className="mt-2 text-sm font-medium">{plan.custom ? data.features.find((f) => f.key === "custom-profiles")?.name : t("pricing.profilesCount", { count: formatNumber(plan.tiers[0]?.profiles ?? 0, lang) as unknown as number })}</p>
+                )}
+                <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid={`plan-${plan.key}-features`}>
+                  <li>✓ {t("pricing.membersIncluded")}</li>
+                  {planHighlights(data.features, data.catalogue.plans.map((p) => p.key), plan.key).map((f) => (
+                    <li key={f.key}>
+                      ✓ {f.name}
+                      {typeof f.plans[plan.key] === "string" ? <span className="text-slate-500"> ({f.plans[plan.key]})</span> : null}
+                    </li>
+                  ))}
+                  <li className="text-slate-500">{plan.extra_member_monthly === null ? t("pricing.noExtraMembers") : t("pricing.extraMemberPrice", { price: formatPrice(plan.extra_member_monthly, lang) })}</li>
+                </ul>
+                <div className="mt-auto pt-6">
+                  <LocalizedLink
+                    to={plan.custom ? "/pre-sales" : "/download"}
+                    className={`block rounded-lg px-4 py-2.5 text-center font-semibold ${highlighted ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-slate-300 hover:border-indigo-400"}`}
                   >
-                    {plan.tiers.map((tier) => (
-                      <option key={tier.profiles} value={tier.profiles}>
-                        {t("pricing.profilesCount", { count: formatNumber(tier.profiles, lang) as unknown as number })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : (
-                <p className="mt-2 text-sm font-medium">{plan.custom ? data.features.find((f) => f.key === "custom-profiles")?.name : t("pricing.profilesCount", { count: formatNumber(plan.tiers[0]?.profiles ?? 0, lang) as unknown as number })}</p>
-              )}
-              <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid={`plan-${plan.key}-features`}>
-                <li>✓ {t("pricing.membersIncluded")}</li>
-                {planHighlights(data.features, data.catalogue.plans.map((p) => p.key), plan.key).map((f) => (
-                  <li key={f.key}>
-                    ✓ {f.name}
-                    {typeof f.plans[plan.key] === "string" ? <span className="text-slate-500"> ({f.plans[plan.key]})</span> : null}
-                  </li>
-                ))}
-                <li className="text-slate-500">{plan.extra_member_monthly === null ? t("pricing.noExtraMembers") : t("pricing.extraMemberPrice", { price: formatPrice(plan.extra_member_monthly, lang) })}</li>
-              </ul>
-              <div className="mt-auto pt-6">
-                <LocalizedLink
-                  to={plan.custom ? "/pre-sales" : "/download"}
-                  className={`block rounded-lg px-4 py-2.5 text-center font-semibold ${highlighted ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-slate-300 hover:border-indigo-400"}`}
-                >
-                  {plan.custom ? t("pricing.contactSales") : plan.key === "free" ? t("pricing.chooseFree") : t("pricing.choose")}
-                </LocalizedLink>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                    {plan.custom ? t("pricing.contactSales") : plan.key === "free" ? t("pricing.chooseFree") : t("pricing.choose")}
+                  </LocalizedLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
 
       {data.texts ? (
         <aside className="mt-8 flex flex-col gap-3 rounded-2xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">

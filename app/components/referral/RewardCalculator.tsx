@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { fetchQuote, type Billing, type Quote } from "~/lib/price-client";
 import { formatPrice } from "~/lib/format-number";
+import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { clampCount, commission, MAX_REFERRALS, MAX_ROWS, quoteKey, type MixRow } from "./commission";
 
 export interface CalculatorProps {
@@ -36,6 +37,14 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
   const [quotes, setQuotes] = useState<Record<string, Quote>>(initialQuotes);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Before hydration only the examples' controls are there: the custom mix is a tab away.
+  const root = useRef<HTMLDivElement>(null);
+  useEditsBeforeHydration(root, (edits) => {
+    for (const edit of edits) {
+      if (edit.key === `${id}-example`) setExample(Number(edit.value));
+      else if (edit.key === `${id}-count`) setExampleCount(clampCount(edit.value));
+    }
+  });
 
   const active: MixRow[] =
     mode === "examples" && offered[example] ? [{ ...offered[example]!, count: exampleCount }] : mode === "custom" ? rows : [];
@@ -103,7 +112,7 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="calculator">
+    <div ref={root} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="calculator">
       <div className="min-w-0">
         <div role="tablist" aria-label={t("referral.calculatorTitle")} className="inline-flex rounded-xl bg-slate-100 p-1">
           {tab("examples", t("referral.examples"))}
@@ -123,7 +132,7 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
                         className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-300"
                       >
                         <span className="flex items-center gap-2">
-                          <input type="radio" name={`${id}-example`} checked={example === i} onChange={() => setExample(i)} className="accent-indigo-600" />
+                          <input type="radio" name={`${id}-example`} value={i} checked={example === i} onChange={() => setExample(i)} className="accent-indigo-600" />
                           <span className="text-sm font-medium">{label(e)}</span>
                         </span>
                         <span className="text-sm tabular-nums text-slate-600">{quote ? formatPrice(quote.total, lang) : "…"}</span>
