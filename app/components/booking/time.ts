@@ -5,9 +5,17 @@ export function businessTime(iso: string): string {
   return iso.slice(11, 16);
 }
 
+const longDateFormats = new Map<LangKey, Intl.DateTimeFormat>();
+
 /** A business date (YYYY-MM-DD) written out in the page's language, e.g. "Monday, 23 November 2026". */
 export function longDate(date: string, lang: LangKey): string {
-  return new Intl.DateTimeFormat(getLanguage(lang).tag, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  // Built once per language: the booking form writes the chosen date twice on every render.
+  let format = longDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(getLanguage(lang).tag, { dateStyle: "full", timeZone: "UTC" });
+    longDateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** An instant in the visitor's zone: "18:00", with the weekday when the date differs from the business date. */
