@@ -26,7 +26,9 @@ export function editsBeforeHydration(root: ParentNode | null): EditBeforeHydrati
       const changed = control.type === "radio" ? control.checked && !control.defaultChecked : control.checked !== control.defaultChecked;
       if (changed) edits.push({ key, value: control.value, checked: control.checked });
     } else if (control instanceof HTMLSelectElement) {
-      const rendered = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+      // The server marks the chosen option `selected`; React marks none in a select it creates in
+      // the browser, whose choice is the state's already.
+      const rendered = [...control.options].find((option) => option.defaultSelected);
       if (rendered && control.value !== rendered.value) edits.push({ key, value: control.value, checked: false });
     } else if (control.value !== control.defaultValue) {
       edits.push({ key, value: control.value, checked: false });
@@ -41,8 +43,8 @@ export function editsBeforeHydration(root: ParentNode | null): EditBeforeHydrati
  * hydrates, but a controlled field shows its state again at the component's next render and puts
  * the server's value back: typed text vanished and a chosen radio came unticked. A form calls this
  * with its root and a function that takes the edits into its state; it runs once, after hydration
- * and before the first paint, so nothing flickers. On a page rendered in the browser the fields
- * hold the state already, so whatever is found (a select's choice) is what the state says.
+ * and before the first paint, so nothing flickers. On a page rendered in the browser (a client
+ * navigation) the fields hold the state already, and nothing is found.
  */
 export function useEditsBeforeHydration(root: RefObject<ParentNode | null>, adopt: (edits: EditBeforeHydration[]) => void): void {
   const adoptOnce = useRef(adopt);
