@@ -28,6 +28,7 @@ import { SiteNavigationProvider } from "./components/LocalizedLink";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
 import { WebFontStylesheet } from "./fonts/stylesheets";
+import { HydratedMark } from "./lib/use-hydrated";
 import type { Messages } from "./i18n/namespaces";
 import { TranslationProvider, translatorFor } from "./i18n/use-translation";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
@@ -149,10 +150,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useStatisticsSnippets(data?.baseInfo);
   useScrollAnimations();
   useEffect(() => installChunkReload(), []);
-  // The root's effects run after every other effect of the first commit: from here on the whole
-  // page answers presses. Marked for the end-to-end tests (and anyone debugging a page), since
-  // the scripts load after the first paint (docs/decisions/0026).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const staffLang = data?.staffLang ?? null;
   useEffect(() => {
     if (staffLang) return;
@@ -196,6 +193,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into its head; the full rules (large, so only these languages' pages carry them) follow
             once hydrated, for text that arrives later (docs/decisions/0023). */}
         <WebFontStylesheet lang={lang} />
+        {/* From here on the whole page answers presses (its scripts load after the first paint, docs/decisions/0026). */}
+        <HydratedMark />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {translator && data ? (

@@ -12,3 +12,17 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * Marks `<html data-hydrated>` once the page shows its hydrated state, for the end-to-end tests
+ * and anyone debugging a page. Every useHydrated() flips in hydration's own effects, and those
+ * flips render together in one commit (enabled buttons, the web-font stylesheet): this marks the
+ * page after that commit, not after hydration's, which came before the stylesheet was linked.
+ */
+export function HydratedMark(): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute("data-hydrated", "");
+  }, [hydrated]);
+  return null;
+}
