@@ -8,8 +8,9 @@ import { hashVisitorId, VISITOR_COOKIE, visitorId } from "../../http/visitor-id.
 import { readCookie } from "~/lib/preferences";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export const HelpSummarySchema = z.object({
   id: z.number().int(),
