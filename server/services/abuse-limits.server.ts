@@ -42,9 +42,16 @@ export const ABUSE_RULES = {
     { per: "target", max: 30, periodSeconds: HOUR, error: "tooManyRecent" },
     { per: "site", max: 600, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /**
+   * One address's votes on one article (a changed vote counts too): a script that takes a fresh
+   * visitor cookie for each vote still stops at a few; people sharing an address rarely vote on
+   * the same article within minutes (docs/decisions/0013).
+   */
   "help-vote": [
     { per: "client", max: 20, periodSeconds: MINUTE, error: "tooManyRequests" },
     { per: "client", max: 200, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "client-target", max: 5, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },
+    { per: "client-target", max: 20, periodSeconds: DAY, error: "tooManyRecent" },
   ],
   /** 10042: too many bookings from one visitor (spec section 8). Capacity itself is the slot's guard. */
   booking: [
