@@ -80,7 +80,7 @@ const EnvSchema = z.object({
   /** stale-while-revalidate on public pages: how long a CDN may serve an old copy while it asks (seconds). */
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(600),
   /** How many days usage events (docs/decisions/0019) are kept before they are pruned. */
-  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Where client installers are downloaded from (an https base, or a path on this site). */
   DOWNLOAD_BASE_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w\-/]*$/)]).default("/downloads"),
   /** Extra script origins the Content-Security-Policy allows (editors' statistics snippets), space- or comma-separated. */

@@ -6,7 +6,7 @@ export type ApiErrorKey = Exclude<keyof typeof errorsEn, "ok">;
 /**
  * The API's error catalogue: business code and HTTP status for every outcome.
  * 100xx codes below 10100 and 10100 itself come from the specification (section 8); the
- * others (10001, 10101, 10403, 10404, 10405, 10413, 10415, 10500, 10503) are ours (docs/decisions/0006).
+ * others (10001, 10101, 10400, 10403, 10404, 10405, 10413, 10415, 10500, 10503) are ours (docs/decisions/0006).
  */
 export const API_ERRORS = {
   tooManyRequests: { code: 10030, status: 429 },
@@ -17,6 +17,7 @@ export const API_ERRORS = {
   articleNotFound: { code: 10100, status: 404 },
   fieldRequired: { code: 10100, status: 400 },
   invalidValue: { code: 10101, status: 400 },
+  cookiesRequired: { code: 10400, status: 400 },
   malformedBody: { code: 10001, status: 400 },
   bodyTooLarge: { code: 10413, status: 413 },
   unsupportedMediaType: { code: 10415, status: 415 },

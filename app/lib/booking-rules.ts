@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BOOKING_FIELD_ORDER, BOOKING_LIMITS, inContactWindow, isAccount, isMainlandMobile, type BookingFieldName } from "./booking-fields";
+import { IdParam } from "./whole-numbers";
 
 // Zod may compile schemas with new Function(); the site's Content-Security-Policy forbids eval in
 // the browser (and would report even zod's probe for it), so there it validates without compiling.
@@ -15,7 +16,7 @@ const required = (max: number) => z.string().trim().min(1).max(max);
 /** Field order is the form's order: the first problem reported is the first the visitor meets. */
 export const BookingFields = z
   .object({
-    slot_id: z.coerce.number().int().min(1).max(2_147_483_647),
+    slot_id: IdParam,
     company: required(BOOKING_LIMITS.company),
     account: required(BOOKING_LIMITS.account).refine(isAccount),
     phone: required(BOOKING_LIMITS.phone).refine(isMainlandMobile),

@@ -6,6 +6,7 @@
  * from ever meeting two slots with the same start.
  */
 import { z } from "zod";
+import { wholeNumber } from "./whole-numbers";
 
 // Zod may compile schemas with new Function(); the site's Content-Security-Policy forbids eval in the browser.
 if (typeof window !== "undefined") z.config({ jitless: true });
@@ -30,11 +31,11 @@ export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const SchedulePeriod = z.object({
-  weekday: z.coerce.number().int().min(0).max(6),
+  weekday: wholeNumber(0, 6),
   start_time: z.string().trim().regex(HHMM),
   end_time: z.string().trim().regex(HHMM),
-  slot_minutes: z.coerce.number().int().min(SCHEDULE_LIMITS.slotMinutes.min).max(SCHEDULE_LIMITS.slotMinutes.max),
-  capacity: z.coerce.number().int().min(SCHEDULE_LIMITS.capacity.min).max(SCHEDULE_LIMITS.capacity.max),
+  slot_minutes: wholeNumber(SCHEDULE_LIMITS.slotMinutes.min, SCHEDULE_LIMITS.slotMinutes.max),
+  capacity: wholeNumber(SCHEDULE_LIMITS.capacity.min, SCHEDULE_LIMITS.capacity.max),
 });
 export type SchedulePeriod = z.output<typeof SchedulePeriod>;
 

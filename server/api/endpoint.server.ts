@@ -12,6 +12,7 @@ import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
 import type { PassportSettings } from "../services/passport.server";
 import { ApiError } from "./envelope.server";
+import { wholeNumber } from "~/lib/whole-numbers";
 
 /** `lang` on every call: a missing or unsupported value means the default language. */
 export const LangParam = z
@@ -22,8 +23,8 @@ export const LangParam = z
 
 /** Paged lists (api.md "Common rules"): `page` 1-based, `page_size` default 12, at most 50. */
 export const PageParams = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(12),
+  page: wholeNumber(1, 10_000).default(1),
+  page_size: wholeNumber(1, 50).default(12),
 };
 
 /** The shape of a paged answer: `{ list, total, page, page_size }`. */

@@ -43,6 +43,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   help.helpArticle,
   help.helpArticleSolve,
   help.helpArticleView,
+  help.helpVoter,
   bookings.subscribeList,
   bookings.subscribeAdd,
   bookings.subscribe,

@@ -939,6 +939,20 @@ export const usageEvents = pgTable(
   ],
 );
 
+/**
+ * Beacons already stored, by the digest of their opened batch, for the replay window
+ * (usage.server.ts: REPLAY_WINDOW_HOURS): the same batch sent again, sealed anew or not, is
+ * stored once. Older beacons need no row: their events are older than the window and dropped.
+ */
+export const usageBeacons = pgTable(
+  "usage_beacons",
+  {
+    digest: text("digest").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("usage_beacons_received_idx").on(t.receivedAt)],
+);
+
 /** How many received events were dropped as invalid, per day (they are never stored). */
 export const usageDropped = pgTable("usage_dropped", {
   day: date("day").primaryKey(),

@@ -19,8 +19,11 @@ import { getSecret } from "./secrets.server";
 type Executor = Pick<Database, "execute">;
 
 export interface AbuseRule {
-  /** Counted per client address, per target (an article, a slot), or once for the whole site. */
-  per: "client" | "target" | "site";
+  /**
+   * Counted per client address, per target (an article, a slot), per client address and target
+   * together (one address's votes on one article), or once for the whole site.
+   */
+  per: "client" | "target" | "client-target" | "site";
   max: number;
   periodSeconds: number;
   /** The API error a refusal answers with (spec section 8: 10030 short window, 10042 longer). */
@@ -39,9 +42,16 @@ export const ABUSE_RULES = {
     { per: "target", max: 30, periodSeconds: HOUR, error: "tooManyRecent" },
     { per: "site", max: 600, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
+  /**
+   * One address's votes on one article (a changed vote counts too): a script that takes a fresh
+   * visitor cookie for each vote still stops at a few; people sharing an address rarely vote on
+   * the same article within minutes (docs/decisions/0013).
+   */
   "help-vote": [
     { per: "client", max: 20, periodSeconds: MINUTE, error: "tooManyRequests" },
     { per: "client", max: 200, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "client-target", max: 5, periodSeconds: 10 * MINUTE, error: "tooManyRequests" },
+    { per: "client-target", max: 20, periodSeconds: DAY, error: "tooManyRecent" },
   ],
   /** 10042: too many bookings from one visitor (spec section 8). Capacity itself is the slot's guard. */
   booking: [
@@ -70,15 +80,26 @@ export const ABUSE_RULES = {
   ],
   /** Staff actions that send nothing to the public (setting a password from a link, second-factor codes). */
   "staff-link": [{ per: "client", max: 20, periodSeconds: 10 * MINUTE, error: "tooManyRequests" }],
-  /** Usage beacons: a busy visitor sends a few a minute; more is a script. */
+  /** Usage beacons, counted before one is opened (RSA work): a busy visitor sends a few a minute; more is a script. */
   track: [
-    { per: "client", max: 120, periodSeconds: MINUTE, error: "tooManyRequests" },
-    { per: "site", max: 50_000, periodSeconds: HOUR, error: "tooManyRecent" },
+    { per: "client", max: 60, periodSeconds: MINUTE, error: "tooManyRequests" },
+    { per: "site", max: 30_000, periodSeconds: HOUR, error: "tooManyRecent" },
+  ],
+  /**
+   * Usage events, counted one by one once a beacon is opened (a beacon carries up to 50), so the
+   * stored rows are bounded, not the beacons (docs/decisions/0019). A busy reader makes about 40 a
+   * page; the site-wide hour bounds what the disk takes in (at most ~1 M events, ~1 GB, a day).
+   */
+  "track-events": [
+    { per: "client", max: 200, periodSeconds: MINUTE, error: "tooManyRequests" },
+    { per: "client", max: 2_000, periodSeconds: HOUR, error: "tooManyRecent" },
+    { per: "client", max: 10_000, periodSeconds: DAY, error: "tooManyRecent" },
+    { per: "site", max: 40_000, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
   /** Reads of articles and help articles sent by their pages (counted once per visitor and day anyway): more is a script. */
   read: [
     { per: "client", max: 60, periodSeconds: MINUTE, error: "tooManyRequests" },
-    { per: "site", max: 100_000, periodSeconds: HOUR, error: "tooManyRecent" },
+    { per: "site", max: 40_000, periodSeconds: HOUR, error: "tooManyRecent" },
   ],
   /** Messages left through the chat's fallback form. */
   message: [
@@ -122,17 +143,20 @@ export async function clientHash(db: Executor, ip: string | undefined): Promise<
 }
 
 /**
- * Spends one attempt of `action` for the subject, or throws AbuseLimitExceeded. Call it inside
- * the transaction that performs the write, so a refused or failed write spends nothing.
+ * Spends `units` attempts of `action` (1; a usage beacon spends one per event it carries) for the
+ * subject, all or none, or throws AbuseLimitExceeded. Call it inside the transaction that
+ * performs the write, so a refused or failed write spends nothing.
  */
-export async function spendAllowance(tx: Executor, action: AbuseAction, subject: AbuseSubject): Promise<void> {
+export async function spendAllowance(tx: Executor, action: AbuseAction, subject: AbuseSubject, units = 1): Promise<void> {
   const client = await clientHash(tx, subject.ip);
   const rules: readonly AbuseRule[] = ABUSE_RULES[action];
   for (const [index, rule] of rules.entries()) {
     const name = `${action}:${index}`;
-    const key =
-      rule.per === "client" ? client : rule.per === "target" ? `target:${String(subject.target ?? "")}` : "site";
-    const intervalMs = (rule.periodSeconds * 1000) / rule.max;
+    const target = `target:${String(subject.target ?? "")}`;
+    const key = rule.per === "client" ? client : rule.per === "target" ? target : rule.per === "client-target" ? `${client}:${target}` : "site";
+    // Spending n units at once is n intervals: the cell's time moves as far as n single attempts would.
+    if (units > rule.max) throw new AbuseLimitExceeded(rule.error, rule.periodSeconds);
+    const intervalMs = (rule.periodSeconds * 1000 * units) / rule.max;
     const { rows } = await tx.execute<{ admitted: boolean; wait_ms: number }>(sql`
       WITH admitted AS (
         INSERT INTO abuse_limits AS l (rule, subject, tat)

@@ -4,18 +4,33 @@
  * per day, never stored. The report answers what the site collects (npm run usage:report and the
  * staff area's /admin/usage); events are kept USAGE_RETENTION_DAYS and then pruned.
  */
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
 import { UsageEvent } from "~/lib/usage-events.server";
 import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
 import type { Database } from "../db/client.server";
+import { spendAllowance } from "./abuse-limits.server";
 import { type Sealed, unseal } from "./sealing.server";
 
 /** The most events one beacon may carry (the client sends at most 20). */
 export const MAX_EVENTS_PER_BATCH = 50;
 
-export async function collect(db: Database, sealed: Sealed): Promise<{ stored: number; dropped: number } | null> {
+/**
+ * A beacon is stored once: its digest is kept this long, and events older than this at arrival
+ * are dropped, so a beacon replayed after its digest is pruned stores nothing either.
+ */
+export const REPLAY_WINDOW_HOURS = 48;
+
+export type CollectOutcome = { stored: number; dropped: number; replayed: boolean };
+
+/**
+ * Opens a sealed batch and stores its valid events, or null when it does not open. The same
+ * batch again within the replay window stores nothing (`replayed`). Every event sent spends the
+ * sender's `track-events` allowance, all of a batch or none (AbuseLimitExceeded).
+ */
+export async function collect(db: Database, sealed: Sealed, ip: string | undefined): Promise<CollectOutcome | null> {
   const plaintext = await unseal(db, sealed);
   if (plaintext === null) return null;
   let batch: unknown;
@@ -25,13 +40,23 @@ export async function collect(db: Database, sealed: Sealed): Promise<{ stored: n
     return null;
   }
   if (!Array.isArray(batch)) return null;
+  const oldest = Date.now() - REPLAY_WINDOW_HOURS * 3_600_000;
   const valid: UsageEvent[] = [];
   for (const item of batch.slice(0, MAX_EVENTS_PER_BATCH)) {
     const parsed = UsageEvent.safeParse(item);
-    if (parsed.success) valid.push(parsed.data);
+    if (parsed.success && parsed.data.at >= oldest) valid.push(parsed.data);
   }
   const dropped = batch.length - valid.length;
+  // The opened batch, not its sealing: the same events sealed again with a fresh key are the same beacon.
+  const digest = createHash("sha256").update(plaintext).digest("base64url");
+  let replayed = false;
   await db.transaction(async (tx) => {
+    const fresh = await tx.execute(sql`INSERT INTO usage_beacons (digest) VALUES (${digest}) ON CONFLICT (digest) DO NOTHING RETURNING 1`);
+    if (fresh.rows.length === 0) {
+      replayed = true;
+      return;
+    }
+    await spendAllowance(tx, "track-events", { ip }, Math.max(1, Math.min(batch.length, MAX_EVENTS_PER_BATCH)));
     if (valid.length) {
       await tx.execute(sql`
         INSERT INTO usage_events (kind, event_type, object_type, occurred_at, url, lang, device_id, data)
@@ -45,7 +70,7 @@ export async function collect(db: Database, sealed: Sealed): Promise<{ stored: n
         ON CONFLICT (day) DO UPDATE SET count = usage_dropped.count + excluded.count`);
     }
   });
-  return { stored: valid.length, dropped };
+  return replayed ? { stored: 0, dropped: 0, replayed } : { stored: valid.length, dropped, replayed };
 }
 
 /** A period from a page's address (?days=): one of REPORT_PERIODS, else 30. */
@@ -162,5 +187,7 @@ export async function pruneUsageEvents(db: Pick<Database, "execute">, retentionD
     if ((rowCount ?? 0) < PRUNE_BATCH) break;
   }
   await db.execute(sql`DELETE FROM usage_dropped WHERE day < (${cutoff})::date`);
+  // Digests outside the replay window guard nothing: their events would be dropped as too old.
+  await db.execute(sql`DELETE FROM usage_beacons WHERE received_at < now() - make_interval(hours => ${REPLAY_WINDOW_HOURS})`);
   return deleted;
 }

@@ -164,7 +164,13 @@ describe("admin help feedback", () => {
   let helpId: number;
   beforeAll(async () => {
     [{ id: helpId }] = await q<{ id: number }>("SELECT id FROM help_articles WHERE lang = 'jp' AND status = 'published' ORDER BY id LIMIT 1");
-    const vote = (ip: string, body: Record<string, unknown>) => publicPost("/help/article/solve", { lang: "jp", id: helpId, ...body }, { "x-forwarded-for": ip });
+    // A visitor's first vote is refused with the visitor cookie (docs/decisions/0013); the browser sends it again with it.
+    const vote = async (ip: string, body: Record<string, unknown>) => {
+      const url = `${server.baseUrl}/api/help/article/solve`;
+      const init = (cookie = "") => ({ method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip, cookie }, body: JSON.stringify({ lang: "jp", id: helpId, ...body }) });
+      const cookie = /fb_vid=[^;]+/.exec((await fetch(url, init())).headers.get("set-cookie") ?? "")?.[0];
+      return fetch(url, init(cookie));
+    };
     expect((await vote("198.51.100.61", { solved: false, feedback: "No word about SOCKS5 with UDP." })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     expect((await vote("198.51.100.62", { solved: false, feedback: "Screenshots are out of date." })).status).toBe(200);

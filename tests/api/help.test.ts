@@ -115,12 +115,22 @@ describe("help/article/solve", () => {
       body: JSON.stringify({ lang: "en", id, ...body }),
     }).then(async (res) => ({ status: res.status, cookie: res.headers.get("set-cookie"), body: (await res.json()) as any }));
 
+  /** A browser's first vote: refused without the visitor cookie, which comes with the refusal. */
+  const takeCookie = async (address = "198.51.100.31") => {
+    const refused = await vote({ solved: true }, { "x-forwarded-for": address });
+    expect(refused).toMatchObject({ status: 400, body: { code: 10400 } });
+    return /fb_vid=[^;]+/.exec(refused.cookie!)![0];
+  };
+
   it("counts one vote per visitor, changeable, never twice", async () => {
     const first = await vote({ solved: true });
-    expect(first.status).toBe(200);
-    const cookie = /fb_vid=[^;]+/.exec(first.cookie!)![0];
+    expect(first.status).toBe(400);
+    expect(first.body).toMatchObject({ code: 10400, msg: expect.stringMatching(/cookie/i), data: null });
     expect(first.cookie).toMatch(/HttpOnly/);
-    expect(first.body.data).toEqual({ solved_count: 1, unsolved_count: 0, vote: "solved" });
+    const cookie = /fb_vid=[^;]+/.exec(first.cookie!)![0];
+    const counted = await vote({ solved: true }, { cookie });
+    expect(counted.status).toBe(200);
+    expect(counted.body.data).toEqual({ solved_count: 1, unsolved_count: 0, vote: "solved" });
     // The same visitor again, and again at once: still one vote.
     const again = await Promise.all([vote({ solved: true }, { cookie }), vote({ solved: true }, { cookie })]);
     for (const r of again) expect(r.body.data).toEqual({ solved_count: 1, unsolved_count: 0, vote: "solved" });
@@ -130,25 +140,112 @@ describe("help/article/solve", () => {
     const stored = await one<{ feedback: string }>("SELECT feedback FROM help_votes WHERE article_id = $1", [id]);
     expect(stored.feedback).toBe("Nothing about SOCKS5 with UDP.");
     // Another visitor adds a vote; the article reports both.
-    const other = await vote({ solved: "true" }, { "x-forwarded-for": "198.51.100.32" });
+    const other = await vote({ solved: "true" }, { "x-forwarded-for": "198.51.100.32", cookie: await takeCookie("198.51.100.32") });
     expect(other.body.data).toMatchObject({ solved_count: 1, unsolved_count: 1 });
     const article = (await get(`/help/article?id=${id}`)).body.data;
     expect(article).toMatchObject({ solved_count: 1, unsolved_count: 1 });
   });
 
   it("refuses a missing article, a missing choice and a cross-site vote", async () => {
-    expect((await vote({ id: 999999, solved: true })).body.code).toBe(10100);
-    const missing = await vote({ solved: undefined });
+    const cookie = await takeCookie();
+    expect((await vote({ id: 999999, solved: true }, { cookie })).body.code).toBe(10100);
+    const missing = await vote({ solved: undefined }, { cookie });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 10100, data: { field: "solved" } });
-    const forged = await vote({ solved: true }, { origin: "http://evil.example" });
+    const forged = await vote({ solved: true }, { origin: "http://evil.example", cookie });
     expect(forged.status).toBe(403);
   });
 
   it("is rate-limited per visitor address", async () => {
+    const cookie = await takeCookie("198.51.100.77");
     const statuses = [];
-    for (let i = 0; i < 25; i++) statuses.push((await vote({ solved: i % 2 === 0 }, { "x-forwarded-for": "198.51.100.77" })).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    for (let i = 0; i < 8; i++) statuses.push((await vote({ solved: i % 2 === 0 }, { "x-forwarded-for": "198.51.100.77", cookie })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
+
+describe("help votes from a client that does not keep the visitor cookie", () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await one<{ id: number }>("SELECT id FROM help_articles WHERE lang = 'en' AND status = 'published' AND key <> 'add-proxy' ORDER BY id LIMIT 1")).id;
+  });
+  const votes = async () => (await one<{ n: number }>("SELECT count(*)::int AS n FROM help_votes WHERE article_id = $1", [id])).n;
+  const vote = (address: string, cookie?: string) =>
+    fetch(`${server.baseUrl}/api/help/article/solve`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ lang: "en", id, solved: true }),
+    }).then(async (res) => ({ status: res.status, cookie: /fb_vid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0], body: (await res.json()) as any }));
+
+  it("records no vote at all, however often it asks, and is told to allow cookies", async () => {
+    const before = await votes();
+    for (let i = 0; i < 22; i++) {
+      const res = await vote("203.0.113.10");
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(10400);
+      expect(res.cookie).toMatch(/^fb_vid=[\w-]{22}\.[\w-]{22}$/);
+    }
+    expect(await votes()).toBe(before);
+  });
+
+  it("cannot invent a visitor: a cookie this server did not sign is no cookie", async () => {
+    const before = await votes();
+    for (const forged of ["fb_vid=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB", "fb_vid=" + "x".repeat(22) + "." + "y".repeat(22), "fb_vid=abc"]) {
+      expect((await vote("203.0.113.11", forged)).body.code).toBe(10400);
+    }
+    expect(await votes()).toBe(before);
+  });
+
+  it("a script taking a new cookie for every vote stops after 5 votes on one article from one address", async () => {
+    const before = await votes();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { cookie } = await vote("203.0.113.12");
+      statuses.push((await vote("203.0.113.12", cookie)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await votes()).toBe(before + 5);
+  });
+
+  it("counts people who share one address (NAT) each with their own cookie", async () => {
+    const before = await votes();
+    for (const _person of [1, 2, 3]) {
+      const { cookie } = await vote("203.0.113.13");
+      expect((await vote("203.0.113.13", cookie)).status).toBe(200);
+    }
+    expect(await votes()).toBe(before + 3);
+  });
+
+  it("a browser takes the cookie from help/voter before its first vote, so its vote is never refused", async () => {
+    const view = async (cookie?: string) =>
+      ((await (
+        await fetch(`${server.baseUrl}/api/help/article/view`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15", ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ lang: "en", id }),
+        })
+      ).json()) as any).data;
+    expect(await view()).toMatchObject({ vote: null, voter: false });
+    const issued = await fetch(`${server.baseUrl}/api/help/voter`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15" }, body: JSON.stringify({ lang: "en" }) });
+    expect(issued.status).toBe(204);
+    const cookie = /fb_vid=[^;]+/.exec(issued.headers.get("set-cookie") ?? "")![0];
+    expect(await view(cookie)).toMatchObject({ vote: null, voter: true });
+    expect((await vote("203.0.113.15", cookie)).status).toBe(200);
+    expect(await view(cookie)).toMatchObject({ vote: "solved", voter: true });
+  });
+
+  it("keeps the vote of a cookie from before signing: the same id comes back signed", async () => {
+    const legacy = "fb_vid=LegacyVisitor_01234567";
+    const refused = await vote("203.0.113.14", legacy);
+    expect(refused.body.code).toBe(10400);
+    expect(refused.cookie).toMatch(/^fb_vid=LegacyVisitor_01234567\.[\w-]{22}$/);
+    expect((await vote("203.0.113.14", refused.cookie)).status).toBe(200);
+    const view = await fetch(`${server.baseUrl}/api/help/article/view`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.14", cookie: legacy },
+      body: JSON.stringify({ lang: "en", id }),
+    });
+    expect(((await view.json()) as any).data.vote).toBe("solved");
+  });
+});
+

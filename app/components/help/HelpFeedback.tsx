@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
+import { API_ERRORS } from "~/lib/api-errors";
 import { HelpContactLinks } from "./HelpCentrePage";
 import { useToast } from "../shell/Toaster";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -10,7 +11,7 @@ type Vote = "solved" | "unsolved";
 
 /**
  * "Did this solve your problem?" One vote per visitor (the server keys it on a first-party
- * cookie); answering again changes it. "No" asks what was missing and offers direct help.
+ * cookie, set by the first vote's refusal); answering again changes it. "No" asks what was missing and offers direct help.
  */
 export function HelpFeedback({ articleId, initial }: { articleId: number; initial: { solved: number; unsolved: number } }) {
   const { t } = useTranslation("help");
@@ -19,6 +20,8 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
   const toast = useToast();
   const [counts, setCounts] = useState({ solved: initial.solved, unsolved: initial.unsolved });
   const [vote, setVote] = useState<Vote | null>(null);
+  // Whether this browser already has the visitor cookie a vote needs (the view call says so).
+  const [voter, setVoter] = useState(false);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState("");
   const [sent, setSent] = useState(false);
@@ -30,10 +33,11 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
     // The page is the same for everyone (it is cached): the visitor's own vote, and counts newer
     // than the page, come from here; the call also counts the view.
     let current = true;
-    void postJson<{ solved_count: number; unsolved_count: number; vote: Vote | null }>("/api/help/article/view", { lang, id: articleId }).then((result) => {
+    void postJson<{ solved_count: number; unsolved_count: number; vote: Vote | null; voter: boolean }>("/api/help/article/view", { lang, id: articleId }).then((result) => {
       if (!current || !result.ok) return;
       setCounts({ solved: result.data.solved_count, unsolved: result.data.unsolved_count });
       setVote(result.data.vote);
+      setVoter(result.data.voter);
     });
     return () => {
       current = false;
@@ -42,12 +46,20 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
 
   async function send(next: Vote, text = "") {
     setBusy(true);
-    const result = await postJson<{ solved_count: number; unsolved_count: number; vote: Vote }>("/api/help/article/solve", {
-      lang,
-      id: articleId,
-      solved: next === "solved",
-      feedback: text,
-    }, te("internal"));
+    const post = () =>
+      postJson<{ solved_count: number; unsolved_count: number; vote: Vote }>("/api/help/article/solve", {
+        lang,
+        id: articleId,
+        solved: next === "solved",
+        feedback: text,
+      }, te("internal"));
+    // A vote needs the visitor cookie, set only now that the visitor acts. A browser that blocks
+    // cookies is refused (10400) and shows why; one whose cookie was just lost takes the one the
+    // refusal sets and sends the vote again.
+    if (!voter) await postJson("/api/help/voter", { lang });
+    let result = await post();
+    if (!result.ok && result.code === API_ERRORS.cookiesRequired.code) result = await post();
+    if (result.ok) setVoter(true);
     setBusy(false);
     if (!result.ok) {
       toast(result.message, { type: "error" });

@@ -8,12 +8,13 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentListPage } from "~/components/admin/content/ContentListPage";
 import { staffMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/content";
+import { wholeNumber } from "~/lib/whole-numbers";
 
 const Filters = z.object({
   kind: z.enum(CONTENT_KIND_KEYS).optional().catch(undefined),
   language: z.enum(LANG_KEYS).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: wholeNumber(1, 10_000).catch(1).default(1),
 });
 
 const PAGE_SIZE = 50;

@@ -25,8 +25,9 @@ import {
 } from "../../services/bookings.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const Day = z.string().trim().refine(isCalendarDate, "YYYY-MM-DD");
 const Month = z.string().trim().regex(MONTH);
 const Status = z.enum(["unsolved", "solved", "cancelled"]);

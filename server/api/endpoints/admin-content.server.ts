@@ -21,9 +21,10 @@ import {
 import { PREVIEW_TTL_MS } from "../../services/previews.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam } from "../endpoint.server";
+import { wholeNumber } from "~/lib/whole-numbers";
 
 const STATES = ["file", "published", "draft", "scheduled", "new"] as const;
-const Revision = z.coerce.number().int().min(0).max(2_000_000_000);
+const Revision = wholeNumber(0, 2_000_000_000);
 
 /** The service's refusals as API errors: a stale revision is 10409, an invalid document 10422 with the importer's words. */
 async function contentCall<T>(run: () => Promise<T>): Promise<T> {

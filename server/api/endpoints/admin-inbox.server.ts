@@ -10,8 +10,9 @@ import { listVisitorMessages, setVisitorMessageStatus, visitorMessageById } from
 import { listPartnerApplications, partnerApplicationById, setPartnerApplicationStatus } from "../../services/partners.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const Status = z.enum(INBOX_STATUSES);
 
 const Delivery = z.object({

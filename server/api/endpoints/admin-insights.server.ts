@@ -10,11 +10,10 @@ import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
 import { translationCoverage } from "../../services/translation-coverage.server";
 import { usageReport } from "../../services/usage.server";
 import { defineStaffEndpoint, LangParam } from "../endpoint.server";
+import { wholeNumber } from "~/lib/whole-numbers";
 
 /** 7, 30 or 90 days (today included); 30 when not given. */
-const UsagePeriod = z.coerce
-  .number()
-  .int()
+const UsagePeriod = wholeNumber(1, 366)
   .refine((d): d is ReportPeriod => (REPORT_PERIODS as readonly number[]).includes(d), { message: "must be 7, 30 or 90" })
   .default(30)
   .describe("The period in days, today included: 7, 30 or 90");

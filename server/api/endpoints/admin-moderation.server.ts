@@ -11,8 +11,9 @@ import { deleteComment, listStaffComments, setCommentHidden, setCommentPopular }
 import { listHelpFeedback, listSearchMisses } from "../../services/help.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 /** A content language to filter by (`lang` is the language of the answer's messages). */
 const Language = z.enum(LANG_KEYS).optional().describe("Only items in this site language");
 /** A flag from a query string or JSON: true/false, 1/0. */

@@ -28,6 +28,7 @@ import {
 import { clearStaffCookie, readStaffSessionId, setStaffCookie } from "../../http/staff-session.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
 const StaffView = z.object({
   id: z.number().int(),
@@ -249,7 +250,7 @@ export const staffUpdate = defineStaffEndpoint({
   staff: "staff",
   input: z.object({
     lang: LangParam,
-    id: z.coerce.number().int().positive(),
+    id: IdParam,
     role: z.enum(STAFF_ROLES).optional(),
     // Not z.coerce.boolean(): that reads the text "false" as true.
     disabled: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
@@ -270,7 +271,7 @@ export const staffResetLink = defineStaffEndpoint({
   summary: "A new one-time password link for a staff member (earlier links stop working)",
   tag: "admin",
   staff: "staff",
-  input: z.object({ lang: LangParam, id: z.coerce.number().int().positive() }),
+  input: z.object({ lang: LangParam, id: IdParam }),
   output: z.object({ link: z.string() }),
   errors: ["notFound"],
   async handler(input, { db, req, staff }) {

@@ -9,10 +9,11 @@ import { visitorHash } from "../../services/visitors.server";
 import { isDatabaseUnavailable } from "../../db/client.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
+import { IdParam, wholeNumber } from "~/lib/whole-numbers";
 
 const Type = z.enum(ARTICLE_TYPES);
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const NamedSchema = z.object({ slug: z.string(), name: z.string() });
 const CountedSchema = NamedSchema.extend({ count: z.number().int() });
 export const ArticleSummarySchema = z.object({
@@ -104,7 +105,7 @@ export const articleRelatedList = defineEndpoint({
   path: "/home/article-related-list",
   summary: "Articles related to one (shared tags, then category), same type and language",
   tag: "articles",
-  input: z.object({ lang: LangParam, id: Id, limit: z.coerce.number().int().min(1).max(12).default(4) }),
+  input: z.object({ lang: LangParam, id: Id, limit: wholeNumber(1, 12).default(4) }),
   output: z.array(ArticleSummarySchema),
   errors: ["fieldRequired"],
   handler: ({ id, limit }, { db }) => relatedArticles(db, id, limit),

@@ -3,12 +3,13 @@ import { BookingFields } from "~/lib/booking-rules";
 import { addDays, cancelBooking, createBooking, getBooking, listSlots, MAX_RANGE_DAYS, todayInZone } from "../../services/bookings.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d));
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const Token = z.string().trim().min(1).max(200);
 const SlotRef = z.object({ id: z.number().int(), start: z.string().describe("ISO 8601 with the business zone's offset"), end: z.string() });
 const SlotSchema = SlotRef.extend({ capacity: z.number().int(), remaining: z.number().int(), status: z.enum(["bookable", "full"]) });

@@ -4,12 +4,12 @@ import { getHelpArticle, helpVoteSummary, listHelpArticles, recordHelpView, reco
 import { getSecret } from "../../services/secrets.server";
 import { spendAllowance } from "../../services/abuse-limits.server";
 import { visitorHash } from "../../services/visitors.server";
-import { hashVisitorId, VISITOR_COOKIE, visitorId } from "../../http/visitor-id.server";
-import { readCookie } from "~/lib/preferences";
+import { hashVisitorId, issueVisitorId, readVisitorId } from "../../http/visitor-id.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
-const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+const Id = IdParam;
 const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export const HelpSummarySchema = z.object({
   id: z.number().int(),
@@ -76,7 +76,7 @@ export const helpArticleSolve = defineEndpoint({
   methods: ["post"],
   path: "/help/article/solve",
   summary:
-    "Did this article solve the visitor's problem? One vote per visitor (first-party cookie) and article; voting again changes the vote. `feedback`: what was missing (optional, with an unsolved vote)",
+    "Did this article solve the visitor's problem? One vote per visitor (first-party cookie) and article; voting again changes the vote. Without the visitor cookie this server issued: 10400, with the cookie set, so a browser sends the vote again and it counts. `feedback`: what was missing (optional, with an unsolved vote)",
   tag: "help",
   input: z.object({
     lang: LangParam,
@@ -85,9 +85,17 @@ export const helpArticleSolve = defineEndpoint({
     feedback: z.string().trim().max(1000).default(""),
   }),
   output: z.object({ solved_count: z.number().int(), unsolved_count: z.number().int(), vote: z.enum(["solved", "unsolved"]) }),
-  errors: ["fieldRequired", "articleNotFound", "tooManyRequests", "tooManyRecent"],
+  errors: ["fieldRequired", "articleNotFound", "cookiesRequired", "tooManyRequests", "tooManyRecent"],
   async handler({ id, solved, feedback }, { db, req, res }) {
-    const voter = hashVisitorId(visitorId(req, res), await getSecret(db, "visitor-id"));
+    const key = await getSecret(db, "visitor-id");
+    const visitor = readVisitorId(req, key);
+    if (!visitor?.signed) {
+      // A vote without the cookie would be a new visitor every time (docs/decisions/0013): the
+      // cookie comes with the refusal, and a browser that keeps it votes with the next request.
+      issueVisitorId(req, res, key, visitor?.id);
+      throw new ApiError("cookiesRequired");
+    }
+    const voter = hashVisitorId(visitor.id, key);
     const outcome = await voteOnHelpArticle(db, { articleId: id, voter, solved, feedback: solved ? "" : feedback, ip: req.ip });
     if (!outcome.ok) throw new ApiError("articleNotFound");
     const { ok: _ok, ...counts } = outcome;
@@ -99,19 +107,43 @@ export const helpArticleView = defineEndpoint({
   methods: ["post"],
   path: "/help/article/view",
   summary:
-    "Sent by a help article's page once it is shown (pages are cached): counts a view (once per visitor and day; crawlers are not counted) and answers the vote counts with this visitor's own vote (null: none)",
+    "Sent by a help article's page once it is shown (pages are cached): counts a view (once per visitor and day; crawlers are not counted) and answers the vote counts with this visitor's own vote (null: none) and whether it has the visitor cookie a vote needs (`voter`)",
   tag: "help",
   input: z.object({ lang: LangParam, id: Id }),
-  output: z.object({ solved_count: z.number().int(), unsolved_count: z.number().int(), vote: z.enum(["solved", "unsolved"]).nullable() }),
+  output: z.object({
+    solved_count: z.number().int(),
+    unsolved_count: z.number().int(),
+    vote: z.enum(["solved", "unsolved"]).nullable(),
+    voter: z.boolean().describe("false: ask help/voter for the visitor cookie before voting"),
+  }),
   errors: ["fieldRequired", "invalidValue", "tooManyRequests", "tooManyRecent"],
   async handler({ id }, { db, req }) {
     const userAgent = req.headers["user-agent"] ?? "";
-    const cookie = readCookie(req.headers.cookie, VISITOR_COOKIE);
-    const voter = cookie ? hashVisitorId(cookie, await getSecret(db, "visitor-id")) : null;
+    const key = await getSecret(db, "visitor-id");
+    const visitor = readVisitorId(req, key);
+    const voter = visitor ? hashVisitorId(visitor.id, key) : null;
     if (!isbot(userAgent)) {
       await db.transaction((tx) => spendAllowance(tx, "read", { ip: req.ip }));
       await recordHelpView(db, id, await visitorHash(db, req.ip, userAgent));
     }
-    return helpVoteSummary(db, id, voter);
+    return { ...(await helpVoteSummary(db, id, voter)), voter: visitor?.signed === true };
+  },
+});
+
+export const helpVoter = defineEndpoint({
+  methods: ["post"],
+  path: "/help/voter",
+  summary:
+    "Sets the visitor cookie a help vote needs (first-party, HttpOnly, signed; an id from before signing is kept). The page asks for it when a visitor without one votes, so the cookie is set only once the visitor acts. Answers 204",
+  tag: "help",
+  noContent: true,
+  input: z.object({ lang: LangParam }),
+  output: z.null(),
+  errors: [],
+  async handler(_input, { db, req, res }) {
+    const key = await getSecret(db, "visitor-id");
+    const visitor = readVisitorId(req, key);
+    if (!visitor?.signed) issueVisitorId(req, res, key, visitor?.id);
+    return null;
   },
 });

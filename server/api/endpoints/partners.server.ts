@@ -3,6 +3,7 @@ import { ApplicationFields } from "~/lib/partner-application-rules";
 import { applyAsPartner, filterExists, getPartner, listPartners, partnerFacets } from "../../services/partners.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged, SlugParam } from "../endpoint.server";
+import { IdParam } from "~/lib/whole-numbers";
 
 const Named = z.object({ slug: z.string(), name: z.string() });
 const Facet = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
@@ -58,7 +59,7 @@ export const partnerDetail = defineEndpoint({
   path: "/home/partner-detail",
   summary: "One partner: description (sanitised HTML), services, regions, the offer for this site's users and the website. Missing: 10404",
   tag: "partners",
-  input: z.object({ lang: LangParam, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  input: z.object({ lang: LangParam, id: IdParam }),
   output: PartnerSummary.extend({
     description: z.string().describe("sanitised HTML"),
     website: z.string(),

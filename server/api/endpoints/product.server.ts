@@ -6,6 +6,7 @@ import { powerList, quotePrice } from "../../services/pricing.server";
 import { getRelease, latestVersion, listReleases } from "../../services/releases.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
+import { IdParam, wholeNumber } from "~/lib/whole-numbers";
 
 const PlanValue = z.union([z.boolean(), z.string()]);
 
@@ -38,8 +39,8 @@ export const price = defineEndpoint({
     lang: LangParam,
     plan: z.enum(PLAN_KEYS),
     billing: z.enum(["monthly", "yearly"]).default("monthly"),
-    profiles: z.coerce.number().int().min(1).max(1_000_000),
-    members: z.coerce.number().int().min(0).max(1000).default(0),
+    profiles: wholeNumber(1, 1_000_000),
+    members: wholeNumber(0, 1000).default(0),
   }),
   output: z.object({
     plan: z.enum(PLAN_KEYS),
@@ -99,7 +100,7 @@ export const release = defineEndpoint({
   path: "/home/release",
   summary: "One release: notes by section (added, changed, fixed, security) in the language, its downloads, previous and next",
   tag: "releases",
-  input: z.object({ lang: LangParam, id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  input: z.object({ lang: LangParam, id: IdParam }),
   output: z.object({
     id: z.number().int(),
     version: z.string(),

@@ -23,16 +23,18 @@ export const trackCollect = defineEndpoint({
   methods: ["post"],
   path: "/track/collect",
   summary:
-    "A sealed batch of usage events (multipart beacon: key_id, key, iv, payload; AES-GCM with the key wrapped by RSA-OAEP/SHA-256). Answers 204. Events other than click, view, expose and error, or malformed, are dropped and counted; a batch that does not open is 10101",
+    "A sealed batch of usage events (multipart beacon: key_id, key, iv, payload; AES-GCM with the key wrapped by RSA-OAEP/SHA-256). Answers 204. Events other than click, view, expose and error with their spec codes, malformed or older than 48 hours are dropped and counted; a batch that does not open or holds no valid event is 10101; the same batch again within 48 hours is stored once; every event spends the sender's allowance (429)",
   tag: "tracking",
   noContent: true,
   input: z.object({ lang: LangParam, ...SealedSchema.shape }),
   output: z.null(),
   errors: ["fieldRequired", "invalidValue", "tooManyRequests", "tooManyRecent"],
   async handler({ key_id, key, iv, payload }, { db, req }) {
+    // Beacons before opening (the RSA work), then every event it carries (collect).
     await db.transaction((tx) => spendAllowance(tx, "track", { ip: req.ip }));
-    const outcome = await collect(db, { key_id, key, iv, payload });
-    if (!outcome) throw new ApiError("invalidValue", "payload");
+    const outcome = await collect(db, { key_id, key, iv, payload }, req.ip);
+    // A batch that does not open, or opens to not one valid event, is the sender's fault.
+    if (!outcome || (!outcome.replayed && outcome.stored === 0)) throw new ApiError("invalidValue", "payload");
     return null;
   },
 });
