@@ -16,9 +16,15 @@ afterAll(async () => {
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
-/** Distinct start times for the test's own slots (starts_at is unique), never on the hour like the schedule's. */
+/**
+ * Distinct start times for the test's own slots (starts_at is unique), a whole minute apart and
+ * always at second 17, so never mistaken for a schedule slot (whole minutes; scheduledSlot looks
+ * for second 0). `61 + 7n` reached second 0 at its 18th slot, which scheduledSlot then took on
+ * Thursdays after 11:00 and Friday mornings (business time), when the next schedule slot lies
+ * beyond makeSlot's three days.
+ */
 let slotSeq = 0;
-const uniqueSeconds = () => 61 + 7 * slotSeq++;
+const uniqueSeconds = () => 60 * ++slotSeq + 17;
 
 /** A fresh future slot with its own capacity, `hoursAhead` from now. */
 async function makeSlot(capacity: number, hoursAhead = 24 * 3): Promise<number> {
@@ -252,7 +258,9 @@ describe("slots and time zones", () => {
     expect(isoInZone(before, tz)).toBe("2026-10-30T10:00:00-04:00");
     expect(isoInZone(after, tz)).toBe("2026-11-02T10:00:00-05:00");
     // And in the database: every made slot starts at a schedule time in the business zone, whatever its offset that day.
-    await generateSlots(server.database.db, { timeZone: tz, days: 120 });
+    // A year of slots: whatever the date, the window holds both of New York's changes (March and
+    // November). 120 days missed both from mid-March to early July and in early November.
+    await generateSlots(server.database.db, { timeZone: tz, days: 370 });
     const rows = await q<{ local: string }>(
       "SELECT to_char(starts_at AT TIME ZONE 'America/New_York', 'HH24:MI') AS local FROM booking_slots WHERE starts_at > now() AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = booking_slots.id)",
     );
