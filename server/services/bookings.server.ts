@@ -185,6 +185,12 @@ export type BookingOutcome =
 /** Rolls back a booking transaction whose idempotency key turned out to be taken. */
 class DuplicateSubmission extends Error {}
 
+/**
+ * The advisory-lock class of idempotency keys (the two-key form: its space is apart from the
+ * one-key locks of migrations and imports).
+ */
+const IDEMPOTENCY_LOCK_CLASS = 26_007;
+
 const BOOKING_ROW = sql`
   SELECT b.id, b.reference, s.id AS slot_id, s.starts_at, s.ends_at
   FROM bookings b JOIN booking_slots s ON s.id = b.slot_id`;
@@ -206,19 +212,26 @@ async function bookingByKey(db: Executor, key: string, timeZone: string) {
 /**
  * Books a place: takes one place of the slot (only if it exists, has not started and has room),
  * spends the visitor's allowance, stores the booking and its outbox message, all in one
- * transaction. A submission retried with the same idempotency key returns the first booking.
+ * transaction. A submission retried with the same idempotency key returns the first booking,
+ * whatever the slot's places are by then: submissions of one key queue on a transaction-scoped
+ * advisory lock and look for the key's booking before anything else, so a retry that raced the
+ * first for a slot's last place waits for it to commit and finds its booking rather than "full"
+ * (issue 26). The key's unique constraint stays the last guard.
  */
 export async function createBooking(
   db: Database,
   input: BookingInput,
   ctx: { ip: string | undefined; idempotencyKey?: string; timeZone: string },
 ): Promise<BookingOutcome> {
-  if (ctx.idempotencyKey) {
-    const earlier = await bookingByKey(db, ctx.idempotencyKey, ctx.timeZone);
-    if (earlier) return { ok: true, booking: earlier };
-  }
+  const key = ctx.idempotencyKey;
   try {
     return await db.transaction(async (tx) => {
+      if (key) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_CLASS}::int, hashtext(${key}))`);
+        // Read committed: this statement sees a booking the lock's previous holder committed.
+        const earlier = await bookingByKey(tx, key, ctx.timeZone);
+        if (earlier) return { ok: true, booking: earlier } as const;
+      }
       const taken = await tx.execute<{ id: number; starts_at: Date; ends_at: Date }>(sql`
         UPDATE booking_slots SET booked = booked + 1
         WHERE id = ${input.slotId} AND starts_at > now() AND booked < capacity
@@ -233,11 +246,11 @@ export async function createBooking(
       const inserted = await tx.execute<{ id: number; reference: string }>(sql`
         INSERT INTO bookings (reference, slot_id, company, account, phone, chat_app, content, contact_from, contact_to, lang, idempotency_key, client_hash)
         VALUES (${newReference("PS")}, ${slot.id}, ${input.company}, ${input.account}, ${normalizePhone(input.phone)}, ${input.chatApp},
-                ${input.content}, ${input.contactFrom}, ${input.contactTo}, ${input.lang}, ${ctx.idempotencyKey ?? null}, ${client})
+                ${input.content}, ${input.contactFrom}, ${input.contactTo}, ${input.lang}, ${key ?? null}, ${client})
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id, reference`);
       const row = inserted.rows[0];
-      if (!row) throw new DuplicateSubmission(); // a concurrent retry won: undo our place, return its booking
+      if (!row) throw new DuplicateSubmission(); // the key is taken after all: undo our place, return its booking
       const view = {
         id: row.id,
         reference: row.reference,
@@ -256,8 +269,8 @@ export async function createBooking(
       return { ok: true, booking: { ...view, manage_token: await manageToken(tx, row.id) } } as const;
     });
   } catch (err) {
-    if (err instanceof DuplicateSubmission && ctx.idempotencyKey) {
-      const earlier = await bookingByKey(db, ctx.idempotencyKey, ctx.timeZone);
+    if (err instanceof DuplicateSubmission && key) {
+      const earlier = await bookingByKey(db, key, ctx.timeZone);
       if (earlier) return { ok: true, booking: earlier };
     }
     throw err;

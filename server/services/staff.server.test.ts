@@ -100,9 +100,9 @@ describe("with a database", () => {
       expect(uri).toContain(encodeURIComponent(staff.email));
 
       const code = currentTotp(secret);
-      expect(await confirmTotp(database.db, staff, code)).toBe(true);
+      expect(await confirmTotp(database.db, staff, code, "")).toBe(true);
       // The same code, replayed within its 30 seconds, is refused (by confirm and by sign-in).
-      expect(await confirmTotp(database.db, staff, code)).toBe(false);
+      expect(await confirmTotp(database.db, staff, code, "")).toBe(false);
       const replay = await signIn(database.db, { email: staff.email, password: staff.password, code, ip: ip(), userAgent: "test" });
       expect(replay).toEqual({ ok: false, reason: "failed" });
 
@@ -119,8 +119,8 @@ describe("with a database", () => {
       const staff = await account();
       const { secret } = (await beginTotp(database.db, staff))!;
       const wrong = wrongCode(secret);
-      expect(await confirmTotp(database.db, staff, wrong)).toBe(false);
-      expect(await confirmTotp(database.db, staff, currentTotp(secret))).toBe(true);
+      expect(await confirmTotp(database.db, staff, wrong, "")).toBe(false);
+      expect(await confirmTotp(database.db, staff, currentTotp(secret), "")).toBe(true);
       expect(await signIn(database.db, { email: staff.email, password: staff.password, ip: ip(), userAgent: "test" })).toEqual({ ok: false, reason: "second-factor" });
       expect(await signIn(database.db, { email: staff.email, password: staff.password, code: wrong, ip: ip(), userAgent: "test" })).toEqual({ ok: false, reason: "failed" });
     });
@@ -128,7 +128,7 @@ describe("with a database", () => {
     it("cannot be replaced without the password while on, and is turned off only with it", async () => {
       const staff = await account();
       const { secret } = (await beginTotp(database.db, staff))!;
-      expect(await confirmTotp(database.db, staff, currentTotp(secret))).toBe(true);
+      expect(await confirmTotp(database.db, staff, currentTotp(secret), "")).toBe(true);
       expect(await beginTotp(database.db, staff)).toBeNull();
       expect(await disableTotp(database.db, staff, "not the password")).toBe(false);
       expect(await disableTotp(database.db, staff, staff.password)).toBe(true);

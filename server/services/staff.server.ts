@@ -322,8 +322,12 @@ export async function beginTotp(db: Database, staff: { id: number; email: string
   });
 }
 
-/** Turns the second factor on with a current code of the secret beginTotp made. */
-export async function confirmTotp(db: Database, staff: { id: number; email: string }, code: string): Promise<boolean> {
+/**
+ * Turns the second factor on with a current code of the secret beginTotp made, and ends the
+ * account's other sessions (this one, `keepSession`, stays): a session opened with the password
+ * alone, perhaps by whoever made the account need a second factor, must sign in again with it.
+ */
+export async function confirmTotp(db: Database, staff: { id: number; email: string }, code: string, keepSession: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ totp_secret: string | null; enabled: boolean }>(sql`
       SELECT totp_secret, totp_enabled_at IS NOT NULL AS enabled FROM staff_users WHERE id = ${staff.id} FOR UPDATE`);
@@ -331,7 +335,14 @@ export async function confirmTotp(db: Database, staff: { id: number; email: stri
     if (!secret || !(await acceptTotp(tx, staff.id, secret, code))) return false;
     if (rows[0]!.enabled) return true;
     await tx.execute(sql`UPDATE staff_users SET totp_enabled_at = now() WHERE id = ${staff.id}`);
-    await audit(tx, staff, { action: "totp-enable", entity: "staff", entityId: staff.id, before: { totp: false }, after: { totp: true } });
+    const ended = await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${staff.id} AND hash <> ${sha256(keepSession)}`);
+    await audit(tx, staff, {
+      action: "totp-enable",
+      entity: "staff",
+      entityId: staff.id,
+      before: { totp: false },
+      after: { totp: true, other_sessions_ended: ended.rowCount ?? 0 },
+    });
     return true;
   });
 }

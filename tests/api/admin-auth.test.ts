@@ -306,6 +306,26 @@ describe("the second factor", () => {
     expect((await me.post("/admin/account/totp/disable", { password: STAFF_TEST_PASSWORD })).body.data).toEqual({ enabled: false });
   });
 
+  it("ends the account's other sessions when it is turned on, as a new password does, and keeps this one (issue 26)", async () => {
+    const account = await createStaffAccount(server, "admin");
+    const me = await signInAs(server, "admin", account);
+    const laptop = await signInAs(server, "admin", account);
+    const changed = await me.post("/admin/account/password", { current: STAFF_TEST_PASSWORD, password: "a changed long password" });
+    expect(changed.body.code).toBe(0);
+    expect(await sessionWorks(laptop.cookie)).toBe(10401);
+    expect(await sessionWorks(me.cookie)).toBe(0);
+
+    const phone = await signIn(account.email, "a changed long password");
+    expect(await sessionWorks(phone.cookie)).toBe(0);
+    const begun = await me.post("/admin/account/totp/begin");
+    expect((await me.post("/admin/account/totp/confirm", { code: currentTotp(begun.body.data.secret) })).body.data).toEqual({ enabled: true });
+    // Whoever had the password alone must now sign in again, with the code.
+    expect(await sessionWorks(phone.cookie)).toBe(10401);
+    expect(await sessionWorks(me.cookie)).toBe(0);
+    const [entry] = (await db().query("SELECT after FROM audit_log WHERE action = 'totp-enable' AND entity_id = $1", [String(account.id)])).rows;
+    expect(entry.after).toEqual({ totp: true, other_sessions_ended: 1 });
+  });
+
   it("makes sign-in ask for the code (10406), accept a current one, and refuse it replayed", async () => {
     const account = await createStaffAccount(server, "support");
     const { secret } = (await beginTotp(server.database.db, account))!;

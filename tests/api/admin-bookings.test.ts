@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../server/services/bookings.server";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
 
@@ -36,12 +37,32 @@ async function scheduleSlotOn(day: string, time = "10:00"): Promise<{ id: number
   return row;
 }
 
-/** The first business date from `fromDays` ahead on whose weekday the schedule has hours (Monday to Friday in the seed). */
-async function openWeekday(fromDays: number, weekday?: number): Promise<{ day: string; weekday: number }> {
-  for (let n = fromDays; n < fromDays + 14; n++) {
-    const day = await businessDate(n);
+/**
+ * Business dates handed to tests so far. Each test books on a date no other test uses, counted
+ * from the file's first day, so what one test books never takes another's slot whatever weekday
+ * and hour the suite starts at (or crosses midnight): on a Friday "2, 3 and 4 days ahead" are all
+ * the same Monday.
+ */
+let firstDay: string;
+const givenDays = new Set<string>();
+beforeAll(async () => {
+  firstDay = await businessDate(0);
+  // The seed's holidays (Christmas is a Friday in 2026) have no slots.
+  for (const { day } of await q<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM booking_closed_dates")) givenDays.add(day);
+});
+
+/**
+ * The next business date, two or more days after the file's first day (its slots cannot start
+ * during the run), that no test has had yet, is not closed, and whose weekday has hours in the
+ * seed (Monday to Friday), or is `weekday`.
+ */
+function openWeekday(weekday?: number): { day: string; weekday: number } {
+  for (let n = 2; n < 40; n++) {
+    const day = addDays(firstDay, n);
     const wd = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if ((weekday === undefined && wd >= 1 && wd <= 5) || wd === weekday) return { day, weekday: wd };
+    if (givenDays.has(day) || !(weekday === undefined ? wd >= 1 && wd <= 5 : wd === weekday)) continue;
+    givenDays.add(day);
+    return { day, weekday: wd };
   }
   throw new Error("no open weekday");
 }
@@ -112,7 +133,7 @@ describe("who may use the bookings area", () => {
 
 describe("bookings by day, month and upcoming", () => {
   it("lists a day's bookings, counts the month by status, lists the upcoming ones and shows the details", async () => {
-    const { day } = await openWeekday(3);
+    const { day } = openWeekday();
     const slot = await scheduleSlotOn(day, "11:00");
     const made = await book(slot.id, { company: "Day Listing Ltd", account: "none", chat_app: "yes", lang: "zh" });
 
@@ -160,7 +181,7 @@ describe("bookings by day, month and upcoming", () => {
 
 describe("solved and unsolved", () => {
   it("marks a booking solved and unsolved again, each change audited with before and after", async () => {
-    const { day } = await openWeekday(3);
+    const { day } = openWeekday();
     const made = await book((await scheduleSlotOn(day, "15:00")).id);
     const solved = await support.post("/admin/bookings/status", { id: made.id, status: "solved" });
     expect(solved.status).toBe(200);
@@ -178,7 +199,7 @@ describe("solved and unsolved", () => {
   it("refuses a status that is not solved or unsolved (10101), an unknown booking (10404) and a cancelled one (10409)", async () => {
     expect((await support.post("/admin/bookings/status", { id: 1, status: "cancelled" })).body).toMatchObject({ code: 10101, data: { field: "status" } });
     expect((await support.post("/admin/bookings/status", { id: 999999, status: "solved" })).body.code).toBe(10404);
-    const { day } = await openWeekday(3);
+    const { day } = openWeekday();
     const made = await book((await scheduleSlotOn(day, "16:00")).id);
     await support.post("/admin/bookings/cancel", { id: made.id });
     const refused = await support.post("/admin/bookings/status", { id: made.id, status: "solved" });
@@ -190,7 +211,7 @@ describe("solved and unsolved", () => {
 
 describe("cancelling", () => {
   it("frees the place once, announces it through the outbox and audits it; cancelling again changes nothing", async () => {
-    const { day } = await openWeekday(4);
+    const { day } = openWeekday();
     const slot = await scheduleSlotOn(day, "10:00");
     const made = await book(slot.id);
     await book(slot.id);
@@ -214,7 +235,7 @@ describe("cancelling", () => {
   });
 
   it("frees exactly one place when two staff cancel the same booking at the same moment", async () => {
-    const { day } = await openWeekday(4);
+    const { day } = openWeekday();
     const slot = await scheduleSlotOn(day, "11:00");
     const made = await book(slot.id);
     await book(slot.id);
@@ -278,7 +299,7 @@ describe("the weekly schedule", () => {
     const start = (await support.get("/admin/bookings/schedule")).body.data;
     expect(start.periods.length).toBeGreaterThan(0);
     // A day two or more days ahead on a weekday with hours, one slot booked there.
-    const { day, weekday } = await openWeekday(2);
+    const { day, weekday } = openWeekday();
     const booked = await scheduleSlotOn(day, "14:00");
     const made = await book(booked.id);
     const free = await scheduleSlotOn(day, "15:00");
@@ -304,7 +325,7 @@ describe("the weekly schedule", () => {
     const seen = view.slots.find((s: any) => s.id === booked.id);
     if (seen) expect(seen).toMatchObject({ in_schedule: false, remaining: 0 });
     // Sundays now have 09:00, 09:20 (09:40 is the end).
-    const sunday = await openWeekday(1, 0);
+    const sunday = openWeekday(0);
     const sundaySlots = await q<{ t: string; capacity: number }>(
       "SELECT to_char(starts_at AT TIME ZONE 'Asia/Shanghai', 'HH24:MI') AS t, capacity FROM booking_slots WHERE (starts_at AT TIME ZONE 'Asia/Shanghai')::date = $1 ORDER BY starts_at",
       [sunday.day],
@@ -331,7 +352,7 @@ describe("the weekly schedule", () => {
 
   it("keeps a booked slot's times when the slot length changes", async () => {
     const start = (await support.get("/admin/bookings/schedule")).body.data;
-    const { day, weekday } = await openWeekday(2);
+    const { day, weekday } = openWeekday();
     const booked = await scheduleSlotOn(day, "10:00");
     await book(booked.id);
     const ends = (await slotRow(booked.id)).ends_at;
@@ -362,9 +383,8 @@ describe("the weekly schedule", () => {
 
 describe("closed dates", () => {
   it("closes a date (its free slots go, a booked one stays closed to new bookings) and opens it again, both audited", async () => {
-    // A week ahead: the other tests book between 2 and 6 days ahead (4 or 5 can both land on
-    // the Monday after a weekend), and this one counts the date's bookings.
-    const { day } = await openWeekday(7);
+    // A date of its own (openWeekday): this test counts the date's bookings.
+    const { day } = openWeekday();
     const booked = await scheduleSlotOn(day, "17:00");
     await book(booked.id);
 

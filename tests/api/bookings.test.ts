@@ -16,9 +16,15 @@ afterAll(async () => {
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
-/** Distinct start times for the test's own slots (starts_at is unique), never on the hour like the schedule's. */
+/**
+ * Distinct start times for the test's own slots (starts_at is unique), a whole minute apart and
+ * always at second 17, so never mistaken for a schedule slot (whole minutes; scheduledSlot looks
+ * for second 0). `61 + 7n` reached second 0 at its 18th slot, which scheduledSlot then took on
+ * Thursdays after 11:00 and Friday mornings (business time), when the next schedule slot lies
+ * beyond makeSlot's three days.
+ */
 let slotSeq = 0;
-const uniqueSeconds = () => 61 + 7 * slotSeq++;
+const uniqueSeconds = () => 60 * ++slotSeq + 17;
 
 /** A fresh future slot with its own capacity, `hoursAhead` from now. */
 async function makeSlot(capacity: number, hoursAhead = 24 * 3): Promise<number> {
@@ -186,6 +192,25 @@ describe("help/subscribe-add", () => {
     expect(booked).toBe(2);
   });
 
+  it("answers every retry racing for a slot's last place with the one booking it made, and another visitor 10043", async () => {
+    // Issue 26: the place was checked before the key, so the retries that lost the race were told "full".
+    for (let round = 0; round < 3; round++) {
+      const slot = await makeSlot(1);
+      const key = `last-place-${round}-${slotSeq}`;
+      const raced = await Promise.all(Array.from({ length: 6 }, () => book({ slot_id: slot, idempotency_key: key })));
+      expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(raced.map((r) => r.body.data.id)).size).toBe(1);
+      // The slot is full now: a later retry still gets its booking, anyone else 10043.
+      const later = await book({ slot_id: slot }, { "idempotency-key": key });
+      expect(later.body.data).toEqual(raced[0]!.body.data);
+      const other = await book({ slot_id: slot, idempotency_key: `${key}-other` });
+      expect(other.status).toBe(409);
+      expect(other.body.code).toBe(10043);
+      const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE slot_id = $1", [slot]);
+      expect(n).toBe(1);
+    }
+  });
+
   it("never overbooks: 60 attempts at once on 5 places make exactly 5 bookings; the rest 10043", async () => {
     const slot = await makeSlot(5);
     const results = await Promise.all(Array.from({ length: 60 }, () => book({ slot_id: slot })));
@@ -252,7 +277,9 @@ describe("slots and time zones", () => {
     expect(isoInZone(before, tz)).toBe("2026-10-30T10:00:00-04:00");
     expect(isoInZone(after, tz)).toBe("2026-11-02T10:00:00-05:00");
     // And in the database: every made slot starts at a schedule time in the business zone, whatever its offset that day.
-    await generateSlots(server.database.db, { timeZone: tz, days: 120 });
+    // A year of slots: whatever the date, the window holds both of New York's changes (March and
+    // November). 120 days missed both from mid-March to early July and in early November.
+    await generateSlots(server.database.db, { timeZone: tz, days: 370 });
     const rows = await q<{ local: string }>(
       "SELECT to_char(starts_at AT TIME ZONE 'America/New_York', 'HH24:MI') AS local FROM booking_slots WHERE starts_at > now() AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = booking_slots.id)",
     );
@@ -261,7 +288,6 @@ describe("slots and time zones", () => {
     const offsets = await q<{ o: string }>(
       "SELECT DISTINCT to_char(starts_at AT TIME ZONE 'America/New_York' - starts_at AT TIME ZONE 'UTC', 'HH24') AS o FROM booking_slots WHERE starts_at > now()",
     );
-    // A 120-day window from any date crosses a DST change in New York (March or November).
     expect(offsets.length).toBe(2);
     await q("DELETE FROM booking_slots WHERE booked = 0 AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = booking_slots.id)");
     await generateSlots(server.database.db, { timeZone: "Asia/Shanghai" });

@@ -37,13 +37,16 @@ async function config(ip = nextIp()) {
   return ((await res.json()) as { data: { client_id: string; nonce: string; key_id: string; public_key: string; app_login_url: string } }).data;
 }
 
-async function idToken(claims: JWTPayload, options: { key?: CryptoKey; audience?: string; issuer?: string; expires?: string | number } = {}) {
-  return new SignJWT({ email: "ann@example.com", name: "Ann", ...claims })
+async function idToken(
+  claims: JWTPayload,
+  options: { key?: CryptoKey; audience?: string | string[]; issuer?: string; expires?: string | number; issuedAt?: number } = {},
+) {
+  return new SignJWT({ email: "ann@example.com", email_verified: true, name: "Ann", ...claims })
     .setProtectedHeader({ alg: "RS256", kid: "google-1", typ: "JWT" })
     .setIssuer(options.issuer ?? "https://accounts.google.com")
     .setAudience(options.audience ?? CLIENT_ID)
     .setSubject(String(claims.sub ?? "google-sub-1"))
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expires ?? "5m")
     .sign(options.key ?? google.privateKey);
 }
@@ -120,6 +123,40 @@ describe("one-tap sign-in", () => {
     expect((await signIn(token, cfg)).body.code).toBe(0);
     expect((await signIn(token, cfg)).body.code).toBe(10101);
     expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBe(before + 1);
+  });
+
+  it("follows Google's rules for the audience, the issue time and the email (issue 26)", async () => {
+    const before = (await q<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n;
+    const now = Math.floor(Date.now() / 1000);
+    const refused: [string, (nonce: string) => Promise<string>][] = [
+      // Several audiences, ours among them: only when we are the authorized party.
+      ["a list of audiences without azp", (nonce) => idToken({ nonce, sub: "y1" }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
+      ["a list of audiences for another party", (nonce) => idToken({ nonce, sub: "y2", azp: "other.apps.googleusercontent.com" }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
+      ["our audience authorized for another party", (nonce) => idToken({ nonce, sub: "y3", azp: "other.apps.googleusercontent.com" })],
+      ["an issue time a day ahead", (nonce) => idToken({ nonce, sub: "y4" }, { issuedAt: now + 86_400, expires: now + 86_400 + 3600 })],
+      ["an issue time five minutes ahead", (nonce) => idToken({ nonce, sub: "y5" }, { issuedAt: now + 300 })],
+      ["a token issued two hours ago that claims to live on", (nonce) => idToken({ nonce, sub: "y6" }, { issuedAt: now - 7200, expires: now + 3600 })],
+      ["an expiry just passed", (nonce) => idToken({ nonce, sub: "y7" }, { issuedAt: now - 3600, expires: now - 5 })],
+    ];
+    for (const [name, make] of refused) {
+      const cfg = await config();
+      expect((await signIn(await make(cfg.nonce), cfg)).body, name).toMatchObject({ code: 10101, data: { field: "redirect_data" } });
+    }
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBe(before);
+
+    const accepted: [string, (nonce: string) => Promise<string>][] = [
+      ["several audiences with us as the authorized party", (nonce) => idToken({ nonce, sub: "z1", azp: CLIENT_ID }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
+      ["the issuer without https://", (nonce) => idToken({ nonce, sub: "z2", azp: CLIENT_ID }, { issuer: "accounts.google.com" })],
+      ["a clock a few seconds ahead of ours", (nonce) => idToken({ nonce, sub: "z3" }, { issuedAt: now + 20 })],
+    ];
+    for (const [name, make] of accepted) {
+      const cfg = await config();
+      expect((await signIn(await make(cfg.nonce), cfg)).body.code, name).toBe(0);
+    }
+    // An address Google has not verified signs in but is not kept as the user's email.
+    const cfg = await config();
+    expect((await signIn(await idToken({ nonce: cfg.nonce, sub: "z4", email: "unverified@example.com", email_verified: false }), cfg)).body.code).toBe(0);
+    expect((await q<{ email: string }>("SELECT email FROM users WHERE google_sub = 'z4'"))[0].email).toBe("");
   });
 
   it("refuses credentials that are not sealed for this server, or tampered with", async () => {

@@ -179,7 +179,7 @@ export const totpBegin = defineStaffEndpoint({
 export const totpConfirm = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/account/totp/confirm",
-  summary: "Turns the second factor on with a current code from the authenticator app (10402 when the code is wrong)",
+  summary: "Turns the second factor on with a current code from the authenticator app (10402 when the code is wrong); every other session of the account ends",
   tag: "admin",
   staff: "account",
   input: z.object({ lang: LangParam, code: TotpCode }),
@@ -187,7 +187,7 @@ export const totpConfirm = defineStaffEndpoint({
   errors: ["fieldRequired", "signInFailed", "tooManyRequests"],
   async handler(input, { db, req, staff }) {
     await db.transaction((tx) => spendAllowance(tx, "staff-link", { ip: req.ip }));
-    if (!(await confirmTotp(db, staff, input.code))) throw new ApiError("signInFailed", "code");
+    if (!(await confirmTotp(db, staff, input.code, readStaffSessionId(req) ?? ""))) throw new ApiError("signInFailed", "code");
     return { enabled: true as const };
   },
 });

@@ -26,7 +26,7 @@ export const authorizedLogin = defineEndpoint({
   methods: ["post"],
   path: "/sys/user/passport/authorized-login",
   summary:
-    "Google one-tap sign-in, also served at /sys/user/passport/authorized-login (the spec's address, multipart). `redirect_data` is the ID token sealed for the server (JSON { key_id, key, iv, payload }: AES-GCM, the key wrapped with RSA-OAEP/SHA-256). The token's signature, audience, issuer, expiry and nonce are checked; the answer is a single-use code `cpl` (2 minutes) for the application's ?t=. Any failure: 10101 (the reason is logged, not answered); too many attempts: 10030/10042",
+    "Google one-tap sign-in, also served at /sys/user/passport/authorized-login (the spec's address, multipart). `redirect_data` is the ID token sealed for the server (JSON { key_id, key, iv, payload }: AES-GCM, the key wrapped with RSA-OAEP/SHA-256). The token's signature, audience (several only with `azp` = the client id), issuer, expiry, issue time (not ahead of the server's clock by more than 60 s, at most an hour old) and nonce are checked, and only a verified email is kept; the answer is a single-use code `cpl` (2 minutes) for the application's ?t=. Any failure: 10101 (the reason is logged, not answered); too many attempts: 10030/10042",
   tag: "passport",
   input: z.object({
     lang: LangParam,
