@@ -2,8 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseUnavailable } from "../server/db/client.server";
-import { RETRY_AFTER_SECONDS } from "../server/http/request-timeout.server";
+import { RETRY_AFTER_SECONDS, unavailableReasonOf } from "../server/http/unavailable.server";
 import { finishDocument, withNonce } from "./lib/finish-document.server";
 import { PageHtmlContext } from "./lib/page-html";
 import { visitorStateScriptTag } from "./lib/visitor-state";
@@ -19,18 +18,17 @@ interface RootData {
   staffLang?: string | null;
 }
 
-/** Requests whose loaders failed because the database did not answer (set by handleError, which sees the original error). */
-const unavailable = new WeakSet<Request>();
-
 /**
  * Every error a loader or action throws passes here with its original value (the render only
- * sees a sanitised copy in production): logged once, and database outages marked for a 503.
+ * sees a sanitised copy in production): logged once, and database outages marked on the load
+ * context for a 503 (pages here, feeds and data requests in server/http/ssr-handler.server.ts).
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  if (isDatabaseUnavailable(error)) {
-    unavailable.add(request);
-    context.logger.warn({ err: error, path: new URL(request.url).pathname }, "database unavailable");
+  const unavailable = unavailableReasonOf(error);
+  if (unavailable) {
+    context.unavailableReason ??= unavailable;
+    context.logger.warn({ err: error, path: new URL(request.url).pathname, reason: unavailable }, "database unavailable");
     return;
   }
   context.logger.error({ err: error, path: new URL(request.url).pathname }, "loader failed");
@@ -55,7 +53,7 @@ export default function handleRequest(
   };
   // A page whose data could not be read because the database is not answering is "try again
   // shortly" (503 with Retry-After), not a fault of the page (500).
-  if (unavailable.has(request)) {
+  if (loadContext.unavailableReason) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");

@@ -5,11 +5,13 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { createApiRouter } from "./api/router.server";
 import type { DatabaseHandle } from "./db/client.server";
-import { isDatabaseReachable, isDatabaseUnavailable } from "./db/client.server";
+import { isDatabaseReachable } from "./db/client.server";
+import { admission, type AdmissionGate } from "./http/admission.server";
 import { machineReaders } from "./http/machine-readers.server";
 import { crossSiteGuard } from "./http/cross-site.server";
 import { requestGuard } from "./http/request-guard.server";
-import { requestTimeout, RETRY_AFTER_SECONDS } from "./http/request-timeout.server";
+import { requestTimeout } from "./http/request-timeout.server";
+import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, unavailableReasonOf } from "./http/unavailable.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { staffPages } from "./http/staff-session.server";
 import { contentPreview } from "./http/content-preview.server";
@@ -32,6 +34,11 @@ export interface AppOptions {
   csp?: { scriptSources?: readonly string[]; connectSources?: readonly string[]; reportOnly?: boolean };
   /** REQUEST_TIMEOUT_MS: the longest a request waits for its answer to start. */
   requestTimeoutMs?: number;
+  /**
+   * Load shedding (REQUEST_CONCURRENCY, REQUEST_QUEUE): the API and the machine readers wait here
+   * for a place; give the same gate to the SSR handler. Absent: nothing is refused.
+   */
+  admission?: AdmissionGate;
   /** BUSINESS_TIME_ZONE: the zone pre-sales slots are defined and shown in. */
   businessTimeZone?: string;
   /** DOWNLOAD_BASE_URL: where installers are downloaded from. */
@@ -80,13 +87,17 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const live = options.isLive?.() ?? true;
+    if (!live) noteUnavailable(res, "database unavailable");
     res.status(live ? 200 : 503).json({ status: live ? "ok" : "database could not be restarted" });
   });
   /** Readiness: the database answers, so pages and the API can be served. */
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const ready = await isDatabaseReachable(database);
-    if (!ready) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    if (!ready) {
+      noteUnavailable(res, "database unavailable");
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    }
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
@@ -128,12 +139,14 @@ export function createApp(options: AppOptions): Express {
     if (req.url.startsWith("/sys/user/passport/")) req.url = `/api${req.url}`;
     next();
   });
+  const admit = options.admission ? admission(options.admission) : undefined;
   app.use(
     "/api",
     createApiRouter({
       db: database.db,
       logger,
       siteOrigins,
+      admit,
       settings: {
         businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
         downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
@@ -145,19 +158,23 @@ export function createApp(options: AppOptions): Express {
 
   app.use(staffPages(database.db));
   if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
-  if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan));
+  if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);
 
   // Last resort for non-API failures (a bad static path, a crashed handler): no stack traces out.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const unavailable = isDatabaseUnavailable(err);
-    const status = unavailable ? 503 : typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    // The shared mapping: a database that does not answer is "try again shortly" (503), never a 500.
+    const unavailable = unavailableReasonOf(err);
+    if (unavailable) {
+      req.log.warn({ err, reason: unavailable }, "database unavailable");
+      return sendUnavailable(req, res, unavailable);
+    }
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) req.log.error({ err }, "unhandled error");
-    if (res.headersSent) return res.end();
-    if (unavailable) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status === 503 ? "Service unavailable" : status >= 500 ? "Internal server error" : "Bad request");
+    if (isAnswered(res)) return res.end();
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Internal server error" : "Bad request");
   };
   app.use(onError);
   return app;

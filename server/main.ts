@@ -30,6 +30,7 @@ import { startOutboxWorker } from "./services/outbox.server";
 import { publishDue } from "./services/content.server";
 import { createSsrHandler } from "./http/ssr-handler.server";
 import { PageCache } from "./http/page-cache.server";
+import { AdmissionGate } from "./http/admission.server";
 import { readThrough, SharedDataCache } from "./http/shared-data-cache.server";
 import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./services/page-changes.server";
 import { readStaffSessionId } from "./http/staff-session.server";
@@ -153,9 +154,17 @@ async function main() {
       pageHtml: req.path.endsWith(".data") ? null : new Map<string, string>(),
     });
 
+    // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.
+    const admission = new AdmissionGate({
+      concurrency: config.REQUEST_CONCURRENCY,
+      queue: config.REQUEST_QUEUE,
+      maxWaitMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
+      slowMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
+    });
     const shared = {
       database,
       logger,
+      admission,
       trustedProxies: config.TRUSTED_PROXIES,
       hostPlan,
       imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
@@ -233,6 +242,7 @@ async function main() {
           build: await serverBuild!,
           getLoadContext,
           mode: "production",
+          admission,
           cachePolicy: {
             cache: pageCache,
             bypass: (req, res) => Boolean((res.locals as PreviewLocals).preview) || readStaffSessionId(req) !== undefined,
@@ -244,6 +254,11 @@ async function main() {
     }
 
     server = app.listen(config.PORT, config.HOST);
+    // Node's own bounds on receiving a request: headers trickled in slowly are cut after
+    // REQUEST_TIMEOUT_MS (408, connection closed); a body still arriving then is answered 408 by
+    // server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
+    server.headersTimeout = config.REQUEST_TIMEOUT_MS;
+    server.requestTimeout = config.REQUEST_TIMEOUT_MS + 2_000;
     server.on("error", (err: NodeJS.ErrnoException) => {
       logger.fatal(
         { err },

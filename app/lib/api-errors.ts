@@ -6,7 +6,7 @@ export type ApiErrorKey = Exclude<keyof typeof errorsEn, "ok">;
 /**
  * The API's error catalogue: business code and HTTP status for every outcome.
  * 100xx codes below 10100 and 10100 itself come from the specification (section 8); the
- * others (10001, 10101, 10400, 10403, 10404, 10405, 10413, 10415, 10500, 10503) are ours (docs/decisions/0006).
+ * others (10001, 10101, 10400, 10403, 10404, 10405, 10413, 10415, 10480, 10500, 10503) are ours (docs/decisions/0006).
  */
 export const API_ERRORS = {
   tooManyRequests: { code: 10030, status: 429 },
@@ -20,6 +20,7 @@ export const API_ERRORS = {
   cookiesRequired: { code: 10400, status: 400 },
   malformedBody: { code: 10001, status: 400 },
   bodyTooLarge: { code: 10413, status: 413 },
+  requestTimeout: { code: 10480, status: 408 },
   unsupportedMediaType: { code: 10415, status: 415 },
   notFound: { code: 10404, status: 404 },
   crossSiteRequest: { code: 10403, status: 403 },

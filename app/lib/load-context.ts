@@ -46,6 +46,11 @@ export interface SiteLoadContext {
    * carries it once (app/lib/page-html.tsx); null on a data request, whose data carries it.
    */
   pageHtml: PageHtmlStore | null;
+  /**
+   * Set by handleError (app/entry.server.tsx) when a loader could not reach the database: the
+   * answer is then 503 with Retry-After (server/http/ssr-handler.server.ts), feeds included.
+   */
+  unavailableReason?: "pool exhausted" | "database unavailable";
 }
 
 declare module "react-router" {

@@ -1,7 +1,7 @@
-import express, { type ErrorRequestHandler, type Request, type Router } from "express";
-import { isDatabaseUnavailable, type Database } from "../db/client.server";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
+import type { Database } from "../db/client.server";
 import { crossSiteGuard } from "../http/cross-site.server";
-import { RETRY_AFTER_SECONDS } from "../http/request-timeout.server";
+import { isAnswered, sendUnavailable, unavailableReasonOf } from "../http/unavailable.server";
 import { AbuseLimitExceeded } from "../services/abuse-limits.server";
 import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
@@ -99,7 +99,14 @@ function requestLogger(req: Request, fallback: Logger): Logger {
   return (req as Request & { log?: Logger }).log ?? fallback;
 }
 
-export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigins?: readonly string[]; settings: ApiSettings }): Router {
+export function createApiRouter(deps: {
+  db: Database;
+  logger: Logger;
+  siteOrigins?: readonly string[];
+  settings: ApiSettings;
+  /** Load shedding (server/http/admission.server.ts): taken once the body is in, so a slow sender holds no place. */
+  admit?: RequestHandler;
+}): Router {
   const router = express.Router();
   const openApi = buildOpenApiDocument(ENDPOINTS);
 
@@ -115,6 +122,7 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
   });
   router.use(parseBody);
   router.use(crossSiteGuard(deps.siteOrigins ?? []));
+  if (deps.admit) router.use(deps.admit);
 
   for (const ep of ENDPOINTS) {
     for (const method of ep.methods) {
@@ -128,6 +136,8 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
         const input = validate(ep.input, source);
         const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
         const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res, staff });
+        // The request timeout may have answered meanwhile: it is the only answer.
+        if (isAnswered(res)) return;
         if (ep.noContent) res.status(204).end();
         else sendOk(res, lang, data);
       });
@@ -145,16 +155,16 @@ export function createApiRouter(deps: { db: Database; logger: Logger; siteOrigin
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const lang = requestLang(req);
-    if (res.headersSent) return;
+    if (isAnswered(res)) return;
     if (err instanceof ApiError) return sendError(res, lang, err);
     if (err instanceof AbuseLimitExceeded) {
       res.setHeader("Retry-After", String(err.retryAfterSeconds));
       return sendError(res, lang, new ApiError(err.error));
     }
-    if (isDatabaseUnavailable(err)) {
-      requestLogger(req, deps.logger).warn({ err }, "database unavailable");
-      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-      return sendError(res, lang, new ApiError("serviceUnavailable"));
+    const unavailable = unavailableReasonOf(err);
+    if (unavailable) {
+      requestLogger(req, deps.logger).warn({ err, reason: unavailable }, "database unavailable");
+      return sendUnavailable(req, res, unavailable);
     }
     const status = (err as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) return sendError(res, lang, mapParserError(err));

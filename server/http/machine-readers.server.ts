@@ -3,16 +3,19 @@
  * its sitemaps, llms.txt and the Markdown variants of help articles, blog and news articles and
  * the FAQ (docs/decisions/0016). Answers carry caching headers and an ETag (304 when unchanged).
  */
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import type { HostPlan } from "~/lib/hosts";
 import type { Database } from "../db/client.server";
 import { llmsTxt, markdownVariant } from "../services/machine-readers.server";
 import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../services/sitemaps.server";
+import { isAnswered } from "./unavailable.server";
 
 /** Caches may keep these for an hour and serve a stale copy while fetching a fresh one. */
 const CACHE_CONTROL = "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400";
 
 function send(req: Request, res: Response, type: string, body: string | null): void {
+  // The request timeout (or load shedding) may have answered while the database was read.
+  if (isAnswered(res)) return;
   if (body === null) {
     res.status(404).type("text/plain").send("Not found");
     return;
@@ -41,21 +44,41 @@ export function robotsTxt(plan: HostPlan, host: string | undefined): string {
   ].join("\n");
 }
 
-export function machineReaders(db: Database, plan: HostPlan): Router {
+/**
+ * The sitemap index is built from a query per language and family, one after the other: on one
+ * pool connection (and one read-only snapshot) it waits for the pool once instead of 91 times,
+ * which under load put it behind every other request's queries each time until it timed out
+ * (docs/decisions/0012, "Bounded waits"). Only for work without parallel queries: a connection
+ * runs one query at a time.
+ */
+function onOneConnection<T>(db: Database, work: (connection: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database), { accessMode: "read only" });
+}
+
+/** /helps/12.md, /zh/blog/3.md */
+const ARTICLE_MARKDOWN = /^\/(?:([a-z]{2})\/)?(helps|blog|news)\/([1-9]\d{0,9})\.md$/;
+/** /faq.md, /ru/faq.md */
+const FAQ_MARKDOWN = /^\/(?:([a-z]{2})\/)?faq\.md$/;
+
+/**
+ * Database failures reach the app's error handler, which answers 503 with Retry-After like pages.
+ * `admit` (load shedding) guards every answer that reads the database.
+ */
+export function machineReaders(db: Database, plan: HostPlan, admit?: RequestHandler): Router {
   const router = express.Router();
   router.get("/robots.txt", (req, res) => send(req, res, "text/plain; charset=utf-8", robotsTxt(plan, req.headers.host)));
-  router.get("/sitemap.xml", async (req, res) => send(req, res, "application/xml; charset=utf-8", await sitemapIndexXml(db, plan, req.headers.host)));
+  if (admit) router.get(["/sitemap.xml", "/sitemaps/:file", "/llms.txt", ARTICLE_MARKDOWN, FAQ_MARKDOWN], admit);
+  router.get("/sitemap.xml", async (req, res) => send(req, res, "application/xml; charset=utf-8", await onOneConnection(db, (connection) => sitemapIndexXml(connection, plan, req.headers.host))));
   router.get("/sitemaps/:file", async (req, res) => {
     const file = parseSitemapFileName(req.params.file);
     send(req, res, "application/xml; charset=utf-8", file ? await sitemapXml(db, plan, req.headers.host, file) : null);
   });
   router.get("/llms.txt", async (req, res) => send(req, res, "text/plain; charset=utf-8", await llmsTxt(db, plan, req.headers.host)));
-  // /helps/12.md, /zh/blog/3.md, /faq.md, /ru/faq.md
-  router.get(/^\/(?:([a-z]{2})\/)?(helps|blog|news)\/([1-9]\d{0,9})\.md$/, async (req, res) => {
+  router.get(ARTICLE_MARKDOWN, async (req, res) => {
     const [lang, kind, id] = [req.params[0], req.params[1], req.params[2]] as [string | undefined, "helps" | "blog" | "news", string];
     send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }));
   });
-  router.get(/^\/(?:([a-z]{2})\/)?faq\.md$/, async (req, res) => {
+  router.get(FAQ_MARKDOWN, async (req, res) => {
     send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }));
   });
   return router;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import type { Logger } from "../logger.server";
+import { unavailableReasonOfResponse } from "./unavailable.server";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -22,7 +23,9 @@ export function requestContext(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = { method: req.method, path: pathOnly(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode >= 500) req.log.error(line, "request failed");
+      // Every 503 says why: shed, timeout, pool exhausted or database unavailable.
+      if (res.statusCode === 503) req.log.error({ ...line, reason: unavailableReasonOfResponse(res) ?? "unknown" }, "request failed");
+      else if (res.statusCode >= 500) req.log.error(line, "request failed");
       else req.log.info(line, "request");
     });
     next();

@@ -12,7 +12,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { withoutTrackingParams } from "~/lib/tracking-params";
+import { admitRequest, type AdmissionGate } from "./admission.server";
 import { matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
+import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable } from "./unavailable.server";
 import { chooseEncoding, compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
 export interface CachePolicy {
@@ -30,6 +32,8 @@ export interface SsrHandlerOptions {
   mode: "production" | "development";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   cachePolicy?: CachePolicy;
+  /** Load shedding: renders wait here for a place (cached answers do not); absent, none is refused. */
+  admission?: AdmissionGate;
 }
 
 /** Headers of a stored page that are sent again as they were; the rest are the cache's own or per response. */
@@ -43,6 +47,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
     : "";
 
   return async (req, res, next) => {
+    let release: (() => void) | null = null;
     try {
       const cacheable = policy !== undefined && isCacheableRequest(req, res) && !policy.bypass(req, res) && policy.cache.enabled;
       const key = cacheable ? cacheKey(req) : "";
@@ -50,9 +55,31 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         const hit = policy.cache.get(key);
         if (hit) return sendCached(req, res, hit, (encoding) => policy.cache.body(key, hit, encoding), cacheControl, "HIT");
       }
+      if (options.admission) {
+        release = await admitRequest(options.admission, req, res);
+        if (!release) return;
+      }
       const generation = policy?.cache.generation ?? 0;
       const loadContext = options.getLoadContext(req, res);
-      const response = await handle(createWebRequest(req, res), loadContext);
+      let response = await handle(createWebRequest(req, res), loadContext);
+      // Answered meanwhile (the request timeout) or the client is gone: nothing more to send.
+      if (isAnswered(res)) return void (await response.body?.cancel());
+      const unavailable = loadContext.unavailableReason;
+      if (unavailable && response.status >= 500) {
+        // A loader could not reach the database (app/entry.server.tsx handleError): "try again
+        // shortly", like every other answer of the site, never a 500.
+        noteUnavailable(res, unavailable);
+        if (!isDocument(response) && !response.headers.has("X-Remix-Response")) {
+          // A resource route (a feed): its last-resort 500 text becomes the site's 503 answer.
+          await response.body?.cancel();
+          return sendUnavailable(req, res, unavailable);
+        }
+        // A page (its 502 page in its language) or a client navigation's data, which the browser decodes.
+        const headers = new Headers(response.headers);
+        headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        headers.set("Cache-Control", "no-store");
+        response = new Response(response.body, { status: 503, headers });
+      }
       if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
         const page = await storedPage(response, loadContext);
         policy.cache.set(key, page, generation);
@@ -65,7 +92,11 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
       if (isDocument(response)) await sendWholeDocument(req, res, response);
       else await sendWebResponse(res, response);
     } catch (error) {
-      next(error);
+      // After the request timeout answered, the render's own end (its abort, mostly) has no one to tell.
+      if (isAnswered(res)) req.log.debug({ err: error }, "rendering ended after the answer was sent");
+      else next(error);
+    } finally {
+      release?.();
     }
   };
 }
@@ -126,6 +157,7 @@ function sendCached(
   cacheControl: string,
   state: "HIT" | "MISS",
 ): void {
+  if (isAnswered(res)) return;
   // The page's scripts carry the nonce of its render: the policy sent with it names that one.
   const policyHeader = res.getHeader("Content-Security-Policy");
   if (typeof policyHeader === "string" && res.locals.cspNonce !== page.nonce) {
@@ -158,7 +190,8 @@ function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
+    // The client went away, or the request timeout answered in the render's place: stop its work.
+    if (!res.writableFinished || res.locals.unavailableReason === "timeout") controller.abort();
   });
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
@@ -182,7 +215,7 @@ function isDocument(response: Response): boolean {
 /** A document for this visitor alone: compressed in one call for the encoding asked for. */
 async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   const identity = Buffer.from(await response.arrayBuffer());
-  if (res.destroyed || res.writableEnded) return;
+  if (isAnswered(res)) return;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = compressWhole(identity, encoding);
   writeStatusAndHeaders(res, response);
@@ -195,7 +228,7 @@ async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, resp
 }
 
 async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
+  if (isAnswered(res)) {
     await response.body?.cancel();
     return;
   }
