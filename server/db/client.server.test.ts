@@ -61,4 +61,21 @@ describe("a connection lost while a transaction holds it", () => {
     expect((await handle.db.execute(sql`SELECT 3 AS three`)).rows[0]).toEqual({ three: 3 });
     expect(handle.pool.totalCount).toBeLessThanOrEqual(1);
   });
+
+  it("is not handed to the next caller when a statement outlived the client-side limit (a frozen server)", async () => {
+    // The server's own limit is lifted, so only the client's (1 s + 1 s) runs out, as when the server is frozen.
+    const failure = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+        await tx.execute(sql`SELECT pg_sleep(5)`);
+      })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // Runs in a transaction of its own, not in what is left of the one above.
+    const { rows } = await handle.db.execute<{ own: boolean }>(sql`SELECT now() = statement_timestamp() AS own`);
+    expect(rows[0]).toEqual({ own: true });
+  });
 });
