@@ -84,6 +84,15 @@ describe("PageCache", () => {
     cache.setSynced(true);
     expect(cache.get("a")).toBeUndefined();
   });
+
+  it("does not store a page whose render began while the channel was down", () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    cache.setSynced(false);
+    const renderBegan = cache.generation; // its data may predate a change that was never announced
+    cache.setSynced(true);
+    expect(cache.set("a", entry(10), renderBegan)).toBe(false);
+    expect(cache.set("a", entry(10), cache.generation)).toBe(true);
+  });
 });
 
 describe("matchesEtag", () => {

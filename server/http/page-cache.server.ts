@@ -66,9 +66,13 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** The channel that carries changes is up (true) or down (false); going down empties the cache. */
+  /**
+   * The channel that carries changes is up (true) or down (false). Either way the cache starts
+   * over: a page rendered while it was down (from data read before a change it missed) must not
+   * be stored once it is back up.
+   */
   setSynced(synced: boolean): void {
-    if (!synced) this.invalidate([EVERY_PAGE]);
+    this.invalidate([EVERY_PAGE]);
     this.synced = synced;
   }
 

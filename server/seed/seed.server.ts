@@ -131,6 +131,8 @@ const IMPORT_LOCK_KEY = 7_314_202;
 async function withImportLock<T>(db: Database, run: () => Promise<T>): Promise<T> {
   const pool = (db as Database & { $client: pg.Pool }).$client;
   const holder = new pg.Client(pool.options);
+  // A lost connection fails the next query (and frees the lock); unheard, its 'error' event would end the process.
+  holder.on("error", () => {});
   await holder.connect();
   try {
     for (;;) {
