@@ -7,7 +7,7 @@ import { finishDocument, withNonce } from "./lib/finish-document.server";
 import { PageHtmlContext } from "./lib/page-html";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 import { pageFontFaces } from "./fonts/page-font-faces.server";
-import { isLangKey } from "./i18n/languages";
+import { getLanguage, isLangKey } from "./i18n/languages";
 
 export const streamTimeout = 5_000;
 
@@ -41,11 +41,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
-  const nonce = loadContext.cspNonce;
+  // The language of the page, as <html lang> says it (the staff area's own, or the page's).
+  const language = root?.staffLang ? (root.staffLang === "zh" ? "zh-Hans" : "en") : root?.lang && isLangKey(root.lang) ? getLanguage(root.lang).tag : undefined;
+  if (language) responseHeaders.set("Content-Language", language);
+  // None on a page rendered for everyone: its policy allows its scripts by hash (docs/decisions/0021).
+  const nonce = loadContext.cspNonce || undefined;
   // Editors' snippets are trusted markup (spec section 3): their scripts get this response's nonce.
   const snippets = {
     head: (loadContext.preview ? "" : visitorStateScriptTag(nonce)) + withNonce(root?.baseInfo?.statistical_title ?? "", nonce),

@@ -13,6 +13,7 @@ import { requestGuard } from "./http/request-guard.server";
 import { requestTimeout } from "./http/request-timeout.server";
 import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable, unavailableReasonOf } from "./http/unavailable.server";
 import { securityHeaders } from "./http/security-headers.server";
+import { chooseEncoding } from "./http/whole-body-compression.server";
 import { staffPages } from "./http/staff-session.server";
 import { contentPreview } from "./http/content-preview.server";
 import { requestContext } from "./http/request-context.server";
@@ -120,6 +121,12 @@ export function createApp(options: AppOptions): Express {
     // compressed again per request (docs/decisions/0025).
     app.use(
       "/assets",
+      // The encoding is chosen where pages and feeds choose theirs (q values weighed); the
+      // library's own choice puts brotli first whatever its q, so it is handed only that one.
+      (req, _res, next) => {
+        req.headers["accept-encoding"] = chooseEncoding(req.headers["accept-encoding"]);
+        next();
+      },
       expressStaticGzip(path.join(CLIENT_BUILD_DIR, "assets"), {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],

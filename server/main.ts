@@ -34,6 +34,7 @@ import { AdmissionGate } from "./http/admission.server";
 import { readThrough, SharedDataCache } from "./http/shared-data-cache.server";
 import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./services/page-changes.server";
 import { readStaffSessionId } from "./http/staff-session.server";
+import { siteScriptAllowances } from "./services/script-allowances.server";
 import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
 
 async function main() {
@@ -258,6 +259,7 @@ async function main() {
             bypass: (req, res) => Boolean((res.locals as PreviewLocals).preview) || readStaffSessionId(req) !== undefined,
             sharedMaxAgeSeconds: config.CDN_MAX_AGE_SECONDS,
             staleWhileRevalidateSeconds: config.CDN_STALE_SECONDS,
+            scriptAllowances: (context) => context.shared("script-allowances", () => siteScriptAllowances(database!.db, config.CHAT_HUANXIN_SCRIPT)),
           },
         }),
       });

@@ -26,7 +26,9 @@ export function useStatisticsSnippets(snippets: Snippets | null | undefined): vo
       if (!markup) continue;
       try {
         const fragment = document.createRange().createContextualFragment(markup);
-        // The page's CSP runs only scripts with its nonce; the server's own scripts carry it.
+        // A page rendered for one visitor runs only scripts with its nonce, which the server's own
+        // scripts carry; a page rendered for everyone has none and allows every language's
+        // snippets by hash (docs/decisions/0021).
         const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
         if (nonce) fragment.querySelectorAll("script").forEach((script) => script.setAttribute("nonce", nonce));
         target.appendChild(fragment);

@@ -5,5 +5,5 @@ import type { Route } from "./+types/release-feed";
 /** The release notes as RSS 2.0 (feed.xml) or Atom (atom.xml), per language (a resource route: no page). */
 export function loader(args: Route.LoaderArgs) {
   const format = new URL(args.request.url).pathname.endsWith("/atom.xml") ? "atom" : "rss";
-  return releaseFeed(args.context, args.request, pageLang(args), format);
+  return releaseFeed(args.context, pageLang(args), format);
 }

@@ -3,9 +3,12 @@
  * its sitemaps, llms.txt and the Markdown variants of help articles, blog and news articles and
  * the FAQ (docs/decisions/0016). Answers carry caching headers and an ETag (304 when unchanged).
  */
+import { createHash } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import type { HostPlan } from "~/lib/hosts";
+import { getLanguage, isLangKey } from "~/i18n/languages";
+import { defaultLangForHost, type HostPlan } from "~/lib/hosts";
 import type { Database } from "../db/client.server";
+import { compressWhole, sendWholeBody } from "./whole-body-compression.server";
 import { llmsTxt, markdownVariant } from "../services/machine-readers.server";
 import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../services/sitemaps.server";
 import { isAnswered } from "./unavailable.server";
@@ -13,7 +16,7 @@ import { isAnswered } from "./unavailable.server";
 /** Caches may keep these for an hour and serve a stale copy while fetching a fresh one. */
 const CACHE_CONTROL = "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400";
 
-function send(req: Request, res: Response, type: string, body: string | null): void {
+function send(req: Request, res: Response, type: string, body: string | null, language?: string): void {
   // The request timeout (or load shedding) may have answered while the database was read.
   if (isAnswered(res)) return;
   if (body === null) {
@@ -21,16 +24,22 @@ function send(req: Request, res: Response, type: string, body: string | null): v
     return;
   }
   res.setHeader("Cache-Control", CACHE_CONTROL);
+  if (language) res.setHeader("Content-Language", language);
   res.type(type);
-  // Express adds the ETag and answers 304 when the client's copy is current.
-  res.send(body);
+  // Compressed here, each encoding with its own ETag (and 304 when the client's copy is current).
+  const identity = Buffer.from(body, "utf8");
+  const etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  sendWholeBody(req, res, { status: 200, etag, bodyIn: (encoding) => compressWhole(identity, encoding) });
 }
 
 export function robotsTxt(plan: HostPlan, host: string | undefined): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
+    // The staff area and its root, not every address that starts with "admin" (/administrator-guide):
+    // `$` ends a rule (RFC 9309), and the area's pages also say noindex (docs/decisions/0020).
+    "Disallow: /admin/",
+    "Disallow: /admin$",
     "Disallow: /api/",
     "Disallow: /sys/",
     // Preview links of unpublished articles (?preview=<token>) and booking management pages.
@@ -42,6 +51,12 @@ export function robotsTxt(plan: HostPlan, host: string | undefined): string {
     `Sitemap: ${originOfHost(plan, host)}/sitemap.xml`,
     "",
   ].join("\n");
+}
+
+/** The BCP 47 tag of a Markdown twin's language (docs/decisions/0004): its prefix, or the host's default. */
+function languageTag(plan: HostPlan, req: Request, prefix: string | undefined): string | undefined {
+  const lang = prefix ?? defaultLangForHost(plan, req.headers.host);
+  return isLangKey(lang) ? getLanguage(lang).tag : undefined;
 }
 
 /**
@@ -76,10 +91,10 @@ export function machineReaders(db: Database, plan: HostPlan, admit?: RequestHand
   router.get("/llms.txt", async (req, res) => send(req, res, "text/plain; charset=utf-8", await llmsTxt(db, plan, req.headers.host)));
   router.get(ARTICLE_MARKDOWN, async (req, res) => {
     const [lang, kind, id] = [req.params[0], req.params[1], req.params[2]] as [string | undefined, "helps" | "blog" | "news", string];
-    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }));
+    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }), languageTag(plan, req, lang));
   });
   router.get(FAQ_MARKDOWN, async (req, res) => {
-    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }));
+    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }), languageTag(plan, req, req.params[0]));
   });
   return router;
 }

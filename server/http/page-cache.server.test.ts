@@ -5,7 +5,7 @@ import { matchesEtag, PageCache, type CachedPage } from "./page-cache.server";
 
 function entry(bytes: number, tags: string[] = []): CachedPage {
   const body = Buffer.alloc(bytes, "a");
-  return { status: 200, headers: [], identity: body, encoded: {}, etag: 'W/"x"', nonce: "n", tags: new Set(tags), storedAt: Date.now() };
+  return { status: 200, headers: [], identity: body, encoded: {}, etag: 'W/"x"', scriptSources: [], tags: new Set(tags), storedAt: Date.now() };
 }
 
 describe("PageCache", () => {

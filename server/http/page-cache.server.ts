@@ -20,9 +20,14 @@ export interface CachedPage {
    * a CDN in front may ask for gzip only (docs/decisions/0028).
    */
   encoded: Partial<Record<Exclude<ContentEncoding, "identity">, Buffer>>;
+  /** Of the identity bytes; each encoding is sent with its own (etagForEncoding). */
   etag: string;
-  /** The CSP nonce the page was rendered with: its scripts carry it, so the policy sent with it must too. */
-  nonce: string;
+  /**
+   * What its Content-Security-Policy allows scripts by, in place of a nonce: the hashes of its
+   * inline scripts and what the browser may add later (docs/decisions/0021). Rendered for
+   * everyone, the page carries no nonce, since every visitor could read it.
+   */
+  scriptSources: readonly string[];
   tags: ReadonlySet<string>;
   storedAt: number;
 }
@@ -156,10 +161,4 @@ function sizeOf(entry: CachedPage): number {
   return entry.identity.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 512;
 }
 
-/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
-}
+export { matchesEtag } from "./whole-body-compression.server";

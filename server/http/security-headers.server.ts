@@ -1,7 +1,8 @@
 /**
  * Security headers, from helmet (docs/decisions/0012): a Content-Security-Policy with a fresh
  * nonce per response for every script the site runs itself (React Router's hydration data and
- * module entry, and the editors' statistics snippets, which the server marks with the nonce),
+ * module entry, and the editors' statistics snippets, which the server marks with the nonce);
+ * a page rendered for everyone (the page cache) allows its scripts by hash instead (0021),
  * no 'unsafe-inline' for scripts, object-src 'none', base-uri 'self', frame-ancestors 'self';
  * violations are reported to /api/csp-report. HSTS only over https. Permissions-Policy turns off
  * the powerful features the site never uses.
@@ -94,4 +95,20 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
       next();
     });
   };
+}
+
+const POLICY_HEADERS = ["Content-Security-Policy", "Content-Security-Policy-Report-Only"];
+
+/**
+ * A page rendered for everyone is rendered without a nonce: its policy names its inline scripts
+ * by hash (server/http/script-hashes.server.ts) and the scripts the browser may add later by
+ * hash or address, in place of the response's nonce, which the page does not carry.
+ */
+export function allowScriptsBySource(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown; locals: { cspNonce: string } }, nonce: string, sources: readonly string[]): void {
+  for (const name of POLICY_HEADERS) {
+    const policy = res.getHeader(name);
+    if (typeof policy !== "string") continue;
+    const nonceSource = `'nonce-${nonce}'`;
+    res.setHeader(name, policy.replace(sources.length ? nonceSource : ` ${nonceSource}`, sources.join(" ")));
+  }
 }

@@ -13,9 +13,12 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { withoutTrackingParams } from "~/lib/tracking-params";
 import { admitRequest, type AdmissionGate } from "./admission.server";
-import { matchesEtag, type CachedPage, type PageCache } from "./page-cache.server";
+import type { ScriptAllowances } from "../services/script-allowances.server";
+import type { CachedPage, PageCache } from "./page-cache.server";
+import { inlineScriptHashes } from "./script-hashes.server";
+import { allowScriptsBySource } from "./security-headers.server";
 import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable } from "./unavailable.server";
-import { chooseEncoding, compressWhole, type ContentEncoding } from "./whole-body-compression.server";
+import { compressWhole, sendWholeBody, type ContentEncoding } from "./whole-body-compression.server";
 
 export interface CachePolicy {
   cache: PageCache;
@@ -25,6 +28,11 @@ export interface CachePolicy {
   sharedMaxAgeSeconds: number;
   /** stale-while-revalidate: how long it may serve an older copy while it asks. */
   staleWhileRevalidateSeconds: number;
+  /**
+   * What a page rendered for everyone allows besides its own inline scripts: scripts the browser
+   * adds later (another language's snippets, the chat widgets). Read once per content change.
+   */
+  scriptAllowances?: (loadContext: AppLoadContext) => Promise<ScriptAllowances>;
 }
 
 export interface SsrHandlerOptions {
@@ -61,6 +69,9 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
       }
       const generation = policy?.cache.generation ?? 0;
       const loadContext = options.getLoadContext(req, res);
+      // Rendered for everyone: a nonce in the page would be a secret every visitor can read, so the
+      // page has none and its policy names its scripts by hash (docs/decisions/0021).
+      if (cacheable) loadContext.cspNonce = "";
       let response = await handle(createWebRequest(req, res), loadContext);
       // Answered meanwhile (the request timeout) or the client is gone: nothing more to send.
       if (isAnswered(res)) return void (await response.body?.cancel());
@@ -81,7 +92,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         response = new Response(response.body, { status: 503, headers });
       }
       if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
-        const page = await storedPage(response, loadContext);
+        const page = await storedPage(response, loadContext, policy);
         policy.cache.set(key, page, generation);
         return sendCached(req, res, page, (encoding) => policy.cache.body(key, page, encoding), cacheControl, "MISS");
       }
@@ -89,7 +100,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
         response.headers.set("Cache-Control", "private, no-cache");
       }
-      if (isDocument(response)) await sendWholeDocument(req, res, response);
+      if (isWhole(response)) await sendWholeDocument(req, res, response, cacheable ? (body) => scriptSourcesOf(body, response, loadContext, policy) : undefined);
       else await sendWebResponse(res, response);
     } catch (error) {
       // After the request timeout answered, the render's own end (its abort, mostly) has no one to tell.
@@ -129,7 +140,17 @@ function isCacheableResponse(response: Response): boolean {
   return type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
-async function storedPage(response: Response, loadContext: AppLoadContext): Promise<CachedPage> {
+/**
+ * What the policy of a page rendered for everyone allows scripts by: the hashes of the inline
+ * scripts it holds, and what the browser may add to it later (the site's allowances).
+ */
+async function scriptSourcesOf(body: Buffer, response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<string[]> {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return [];
+  const allowances = (await policy.scriptAllowances?.(loadContext)) ?? { hashes: [], scripts: [] };
+  return [...new Set([...inlineScriptHashes(body.toString("utf8")), ...allowances.hashes, ...allowances.scripts])];
+}
+
+async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
@@ -140,10 +161,10 @@ async function storedPage(response: Response, loadContext: AppLoadContext): Prom
     headers,
     identity,
     encoded: {},
-    // Of the bytes without the nonce: every process renders with its own, and a revalidation that
-    // reaches another process must still get its 304 when the page is the same.
-    etag: `W/"${createHash("sha1").update(identity.toString("latin1").replaceAll(loadContext.cspNonce, "")).digest("base64url").slice(0, 22)}"`,
-    nonce: loadContext.cspNonce,
+    // The same in every process (the page has no nonce), so a revalidation that reaches another
+    // process still gets its 304 when the page is the same.
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+    scriptSources: await scriptSourcesOf(identity, response, loadContext, policy),
     tags: loadContext.pageTags,
     storedAt: Date.now(),
   };
@@ -158,31 +179,13 @@ function sendCached(
   state: "HIT" | "MISS",
 ): void {
   if (isAnswered(res)) return;
-  // The page's scripts carry the nonce of its render: the policy sent with it names that one.
-  const policyHeader = res.getHeader("Content-Security-Policy");
-  if (typeof policyHeader === "string" && res.locals.cspNonce !== page.nonce) {
-    res.setHeader("Content-Security-Policy", policyHeader.replace(`'nonce-${res.locals.cspNonce}'`, `'nonce-${page.nonce}'`));
-  }
+  // Every answer of the page is sent with the same policy: its scripts by hash, no nonce.
+  allowScriptsBySource(res, res.locals.cspNonce, page.scriptSources);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("X-Cache", state);
-  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    // The copy the client keeps carries its own nonce, and its stored policy names it: a 304
-    // updates stored headers, so it must not bring another render's policy.
-    res.removeHeader("Content-Security-Policy");
-    res.status(304).end();
-    return;
-  }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   // Compressed once per encoding: a later hit asking for the same one never compresses again.
-  const body = bodyIn(encoding);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  sendWholeBody(req, res, { status: page.status, etag: page.etag, bodyIn });
 }
 
 function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -199,7 +202,9 @@ function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(values)) for (const value of values) headers.append(name, value);
     else headers.set(name, values);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  // HEAD is rendered as GET, so it is answered with the same headers (type, length, language);
+  // the body is left out when sent.
+  const init: RequestInit & { duplex?: "half" } = { method: req.method === "HEAD" ? "GET" : req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
@@ -207,24 +212,27 @@ function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-/** A rendered document: entry.server gives it as one finished body, never a stream of parts. */
+/** A rendered page (its 502 page included), as opposed to a feed or a client navigation's data. */
 function isDocument(response: Response): boolean {
-  return response.body !== null && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 }
 
-/** A document for this visitor alone: compressed in one call for the encoding asked for. */
-async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+/**
+ * A rendered document (entry.server gives it as one finished body, never a stream of parts) or a
+ * feed: sent whole, compressed in one call, each encoding with its own entity tag.
+ */
+function isWhole(response: Response): boolean {
+  return response.body !== null && /^(text\/html|application\/(rss|atom)\+xml)/.test(response.headers.get("Content-Type") ?? "");
+}
+
+/** A document for this visitor alone, or a feed: compressed in one call for the encoding asked for. */
+async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, response: Response, scriptSourcesOf?: (body: Buffer) => Promise<string[]>): Promise<void> {
   const identity = Buffer.from(await response.arrayBuffer());
+  const scriptSources = scriptSourcesOf ? await scriptSourcesOf(identity) : undefined;
   if (isAnswered(res)) return;
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = compressWhole(identity, encoding);
+  if (scriptSources) allowScriptsBySource(res, res.locals.cspNonce, scriptSources);
   writeStatusAndHeaders(res, response);
-  // Set, so the compression middleware leaves the body as it is.
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.vary("Accept-Encoding");
-  res.setHeader("Content-Length", body.length);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  sendWholeBody(req, res, { status: response.status, etag: response.headers.get("ETag") ?? undefined, bodyIn: (encoding) => compressWhole(identity, encoding) });
 }
 
 async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {

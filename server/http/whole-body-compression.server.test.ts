@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressWhole } from "./whole-body-compression.server";
+import { chooseEncoding, compressWhole, etagForEncoding } from "./whole-body-compression.server";
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -9,6 +9,25 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("identity")).toBe("identity");
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("*")).toBe("br");
+  });
+
+  it("weighs q values: the client's highest wins, brotli first among equals", () => {
+    expect(chooseEncoding("gzip, br;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("br;q=0")).toBe("identity");
+    expect(chooseEncoding("br;q=0, *")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.2, identity;q=0.5")).toBe("identity");
+    expect(chooseEncoding("identity;q=0, gzip;q=0.1")).toBe("gzip");
+    expect(chooseEncoding("*;q=0.3, br;q=0.2")).toBe("gzip");
+    expect(chooseEncoding("GZIP, BR")).toBe("br");
+    expect(chooseEncoding("br;q=0, gzip;q=0, identity;q=0")).toBe("identity");
+  });
+});
+
+describe("etagForEncoding", () => {
+  it("gives each encoding its own tag, weak or strong as the body's", () => {
+    expect(etagForEncoding('"abc"', "br")).toBe('"abc-br"');
+    expect(etagForEncoding('W/"abc"', "gzip")).toBe('W/"abc-gzip"');
+    expect(etagForEncoding('"abc"', "identity")).toBe('"abc"');
   });
 });
 

@@ -12,6 +12,8 @@
  *   machine (a cache miss went from about 55 to about 80 pages a second when it stopped).
  */
 import zlib from "node:zlib";
+import type { Request, Response } from "express";
+import Negotiator from "negotiator";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -37,17 +39,72 @@ function windowBitsFor(length: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
 }
 
-/** The encoding to send: brotli, then gzip, then none, as the request accepts them. */
-export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
+interface PreferringNegotiator {
+  encoding(available: string[], preferred: string[]): string | undefined;
+}
+
+/** Encodings the site sends, best first when the client likes several equally. */
+const OFFERED: ContentEncoding[] = ["br", "gzip", "identity"];
+
+/**
+ * The encoding to send, for pages, feeds and assets alike: the one the client weighs highest
+ * (`q`, RFC 9110 section 12.5.3), brotli before gzip before none among equals. `br;q=0` is never
+ * brotli and `gzip, br;q=0.5` is gzip. When nothing offered is acceptable (`identity;q=0` alone)
+ * the body goes uncompressed, as the compression middleware does, rather than not at all.
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+  if (acceptEncoding === undefined) return "identity";
+  // negotiator 0.6.4 breaks ties by a preferred order (its second argument, missing from @types/negotiator).
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as Negotiator & PreferringNegotiator;
+  const chosen = negotiator.encoding(OFFERED, OFFERED);
+  return (chosen as ContentEncoding | undefined) ?? "identity";
+}
+
+/**
+ * The entity tag of one encoding of a body: each content coding is its own representation
+ * (RFC 9110 section 8.8.3), so caches never answer a gzip request with brotli bytes they
+ * revalidated under the same tag. Identity keeps the body's own tag.
+ */
+export function etagForEncoding(etag: string, encoding: ContentEncoding): string {
+  if (encoding === "identity") return etag;
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * Sends a whole body (a page, a feed, a sitemap) in the encoding the request weighs highest, with
+ * that encoding's own entity tag and `Vary: Accept-Encoding`, or 304 when the client holds that
+ * representation. HEAD gets the same headers as GET and no body. Headers already set (type,
+ * language, caching) go out as they are; Content-Encoding being set keeps the compression
+ * middleware from compressing the body again.
+ */
+export function sendWholeBody(
+  req: Request,
+  res: Response,
+  answer: { status: number; etag?: string; bodyIn: (encoding: ContentEncoding) => Buffer },
+): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  res.vary("Accept-Encoding");
+  const etag = answer.etag ? etagForEncoding(answer.etag, encoding) : undefined;
+  if (etag) {
+    res.setHeader("ETag", etag);
+    if (answer.status === 200 && matchesEtag(req.headers["if-none-match"], etag)) {
+      res.status(304).end();
+      return;
+    }
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
+  // Compressed once per encoding when the caller keeps it (the page cache), else for this answer.
+  const body = answer.bodyIn(encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(answer.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }

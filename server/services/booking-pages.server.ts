@@ -2,7 +2,9 @@
  * What the pre-sales pages load: the calendar's first month of slots, a booking behind its
  * manage link, and the booking as an iCalendar file; and what the staff area's bookings pages load.
  */
-import { createEvent } from "ics";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { DateTime } from "luxon";
 import { data, type AppLoadContext } from "react-router";
 import { writtenMonthCaptions } from "~/components/booking/month-captions";
 import type { LangKey } from "~/i18n/languages";
@@ -50,34 +52,47 @@ export async function loadBooking(context: AppLoadContext, request: Request, q: 
   return { lang: q.lang, booking, token, timeZone: context.businessTimeZone };
 }
 
-/** The booking as an .ics file for the visitor's calendar, in UTC so every calendar places it right. */
+/**
+ * The booking as an .ics file for the visitor's calendar (RFC 5545), its times in the business
+ * time zone (TZID with its VTIMEZONE), so the calendar shows the hours the booking page showed and
+ * follows that zone's rules. Once cancelled it is the cancellation of the same event (RFC 5546):
+ * METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported the booking
+ * takes it off, and no manage-or-cancel link.
+ */
 export async function bookingCalendar(
   context: AppLoadContext,
   request: Request,
   q: { lang: LangKey; id: string | undefined },
 ): Promise<Response> {
   const { id, token } = bookingRef(request, q.id);
-  const booking = await getBooking(context.db, id, token, context.businessTimeZone);
+  const timeZone = context.businessTimeZone;
+  const booking = await getBooking(context.db, id, token, timeZone);
   if (!booking) throw appointmentNotFound();
+  const cancelled = booking.status === "cancelled";
   const manageUrl = `${absoluteUrl(context.hostPlan, q.lang, `/pre-sales/booking/${id}`)}?token=${encodeURIComponent(token)}`;
-  const { error, value } = createEvent({
-    uid: `${booking.reference}@facetbrowser`,
-    start: Date.parse(booking.slot.start),
-    end: Date.parse(booking.slot.end),
-    startInputType: "utc",
-    startOutputType: "utc",
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: translate(q.lang, "help", "manage.calendarTitle"),
-    description: translate(q.lang, "help", "manage.calendarDescription").replace("{{reference}}", booking.reference).replace("{{url}}", manageUrl),
-    url: manageUrl,
-    status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    productId: "facetbrowser/pre-sales",
+  const description = translate(q.lang, "help", cancelled ? "manage.calendarCancelledDescription" : "manage.calendarDescription")
+    .replace("{{reference}}", booking.reference)
+    .replace("{{url}}", manageUrl);
+  // The calendar itself has no zone, so DTSTAMP stays in UTC as RFC 5545 wants; the event's zone
+  // brings its VTIMEZONE.
+  const calendar = ical({ prodId: { company: "facetbrowser", product: "pre-sales" }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  calendar.createEvent({
+    id: `${booking.reference}@facetbrowser`,
+    // A booking changes once at most: from booked to cancelled.
+    sequence: cancelled ? 1 : 0,
+    stamp: new Date(),
+    start: DateTime.fromISO(booking.slot.start, { zone: timeZone }),
+    end: DateTime.fromISO(booking.slot.end, { zone: timeZone }),
+    timezone: timeZone,
+    summary: translate(q.lang, "help", "manage.calendarTitle"),
+    description,
+    url: cancelled ? null : manageUrl,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  if (error || !value) throw error ?? new Error("calendar file could not be made");
-  return new Response(value, {
+  return new Response(calendar.toString(), {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Type": `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",

@@ -41,6 +41,8 @@ function newFeed(context: AppLoadContext, lang: LangKey, section: FeedSection, u
     copyright: `© ${SITE_NAME}`,
     updated,
     generator: SITE_NAME,
+    // RFC 4287 wants an author on the feed or on every entry; release notes have none of their own.
+    author: { name: SITE_NAME, link: context.hostPlan.en },
     feedLinks: {
       rss: absoluteUrl(context.hostPlan, lang, feedPath(section, "rss")),
       atom: absoluteUrl(context.hostPlan, lang, feedPath(section, "atom")),
@@ -48,20 +50,29 @@ function newFeed(context: AppLoadContext, lang: LangKey, section: FeedSection, u
   });
 }
 
-/** The feed as a response: cacheable, with an ETag, and 304 when the reader's copy is current. */
-function respond(request: Request, feed: Feed, format: FeedFormat): Response {
-  const body = format === "rss" ? feed.rss2() : feed.atom1();
+/**
+ * The feed's language as `xml:lang` on Atom's root (RSS has <language>): the `feed` library writes
+ * no attributes there, and the root element it writes is fixed.
+ */
+function withFeedLanguage(atom: string, tag: string): string {
+  return atom.replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`);
+}
+
+/** The feed as a response: cacheable, in its language, with an ETag of its bytes. */
+function respond(feed: Feed, format: FeedFormat): Response {
+  const body = format === "rss" ? feed.rss2() : withFeedLanguage(feed.atom1(), feed.options.language!);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const headers = {
     "Content-Type": format === "rss" ? "application/rss+xml; charset=utf-8" : "application/atom+xml; charset=utf-8",
+    "Content-Language": feed.options.language!,
     "Cache-Control": "public, max-age=600, s-maxage=1800, stale-while-revalidate=86400",
     ETag: etag,
   };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  // 304 is answered where the encoding is chosen: each encoding has its own tag (server/http/whole-body-compression.server.ts).
   return new Response(body, { headers });
 }
 
-export async function articleFeed(context: AppLoadContext, request: Request, lang: LangKey, type: "blog" | "news", format: FeedFormat): Promise<Response> {
+export async function articleFeed(context: AppLoadContext, lang: LangKey, type: "blog" | "news", format: FeedFormat): Promise<Response> {
   const articles = await feedArticles(context.db, type, lang, 20);
   const feed = newFeed(context, lang, type, articles[0] ? new Date(articles[0].updated_at) : new Date(0));
   for (const a of articles) {
@@ -79,11 +90,11 @@ export async function articleFeed(context: AppLoadContext, request: Request, lan
       image: a.cover ? `${context.hostPlan.en}${a.cover}` : undefined,
     });
   }
-  return respond(request, feed, format);
+  return respond(feed, format);
 }
 
 /** The release notes of a language: newest 20, full notes by section. */
-export async function releaseFeed(context: AppLoadContext, request: Request, lang: LangKey, format: FeedFormat): Promise<Response> {
+export async function releaseFeed(context: AppLoadContext, lang: LangKey, format: FeedFormat): Promise<Response> {
   const list = await listReleases(context.db, { lang, page: 1, pageSize: 20 });
   const releases = (await Promise.all(list.list.map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })))).filter(
     (r) => r !== null,
@@ -96,5 +107,5 @@ export async function releaseFeed(context: AppLoadContext, request: Request, lan
       .join("");
     feed.addItem({ title: `${SITE_NAME} ${r.version}`, id: url, link: url, date: new Date(r.released_at), description: r.summary, content: `<p>${escapeHtml(r.summary)}</p>${body}` });
   }
-  return respond(request, feed, format);
+  return respond(feed, format);
 }

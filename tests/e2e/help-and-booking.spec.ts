@@ -111,7 +111,8 @@ for (const lang of ["en", "zh"] as const) {
     const download = await downloading;
     const ics = fs.readFileSync((await download.path())!, "utf8");
     expect(ics).toContain("BEGIN:VCALENDAR");
-    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toMatch(/DTSTART;TZID=Asia\/Shanghai:\d{8}T\d{6}\r\n/);
+    expect(ics).toContain("BEGIN:VTIMEZONE");
     expect(download.suggestedFilename()).toMatch(/^PS-[A-Z2-9]{8}\.ics$/);
 
     // The private manage link: see it, cancel it.

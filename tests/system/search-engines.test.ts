@@ -54,7 +54,9 @@ describe("robots.txt", () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const rule of ["Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="]) expect(text).toContain(rule);
+    for (const rule of ["Disallow: /admin/", "Disallow: /admin$", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="]) expect(text).toMatch(new RegExp(`^${rule.replace(/[$*?/]/g, "\\$&")}$`, "m"));
+    // Only the staff area: a public address that merely starts with "admin" stays crawlable.
+    expect(text).not.toMatch(/^Disallow: \/admin$/m);
     expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
@@ -89,9 +91,10 @@ describe("sitemaps", () => {
     const res = await fetch(`${base}/sitemap.xml`);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(res.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
-    const etag = res.headers.get("etag")!;
-    // A crawler or CDN revalidating (fetch() would add Cache-Control: no-cache, which asks for a full answer).
-    expect((await rawGet(Number(new URL(base).port), "/sitemap.xml", { "if-none-match": etag })).status).toBe(304);
+    // A crawler or CDN revalidating the copy it holds (fetch() would add Cache-Control: no-cache, which asks for a full answer).
+    const port = Number(new URL(base).port);
+    const etag = String((await rawGet(port, "/sitemap.xml", { "accept-encoding": "gzip" })).headers.etag);
+    expect((await rawGet(port, "/sitemap.xml", { "accept-encoding": "gzip", "if-none-match": etag })).status).toBe(304);
     const index = await res.text();
     expect(await validate(index, "index")).toEqual([]);
     const files = locs(index);
@@ -175,6 +178,7 @@ describe("feeds", () => {
         const res = await fetch(`${base}${prefix}/${section}/${file}`);
         expect(res.status, `${lang} ${section} ${file}`).toBe(200);
         expect(res.headers.get("content-type")).toMatch(format === "rss" ? /^application\/rss\+xml/ : /^application\/atom\+xml/);
+        expect(res.headers.get("content-language"), `${lang} ${section} ${file}`).toBe(getLanguage(lang).tag);
         const xml = await res.text();
         const feed = parseFeed(xml);
         expect(feed.meta.type).toBe(format);
@@ -184,7 +188,12 @@ describe("feeds", () => {
           expect(xml).toMatch(/<description>/);
           expect(xml).toContain(`<language>${getLanguage(lang).tag}</language>`);
         } else {
-          expect(xml).toMatch(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+          // The feed's language for readers that honour xml:lang (RSS has <language>).
+          expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${getLanguage(lang).tag}">`);
+          // RFC 4287 section 4.1.1: an atom:author on the feed, or on every entry.
+          const feedHead = xml.slice(0, xml.indexOf("<entry>"));
+          const entries = xml.split("<entry>").slice(1);
+          expect(/<author>\s*<name>[^<]+<\/name>/.test(feedHead) || entries.every((e) => /<author>\s*<name>[^<]+<\/name>/.test(e)), `${lang} ${section} author`).toBe(true);
           expect(xml).toMatch(/<id>[^<]+<\/id>/);
           expect(xml).toMatch(/<updated>\d{4}-\d{2}-\d{2}T/);
         }
@@ -216,6 +225,32 @@ describe("feeds", () => {
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     expect((await fetch(`${base}/ru/blog/feed.xml`, { headers: { "if-none-match": etag } })).status).toBe(304);
+  });
+
+  it("give each encoding its own entity tag, chosen by the reader's q values, and 304 only for the copy it holds", async () => {
+    const tags = new Map<string, string>();
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip, br;q=0.5", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const res = await fetch(`${base}/blog/feed.xml`, { headers: { "accept-encoding": accept } });
+      await res.arrayBuffer();
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("vary"), accept).toMatch(/Accept-Encoding/i);
+      tags.set(encoding ?? "identity", res.headers.get("etag")!);
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    const revalidate = (accept: string, etag: string) => fetch(`${base}/blog/feed.xml`, { headers: { "accept-encoding": accept, "if-none-match": etag } });
+    expect((await revalidate("gzip", tags.get("gzip")!)).status).toBe(304);
+    expect((await revalidate("identity", tags.get("identity")!)).status).toBe(304);
+    const other = await revalidate("br", tags.get("gzip")!);
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).toBe(tags.get("br"));
+    // HEAD: the headers of GET.
+    const head = await fetch(`${base}/blog/feed.xml`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.headers.get("etag")).toBe(tags.get("gzip"));
+    expect(head.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
   });
 });
 
@@ -250,5 +285,17 @@ describe("llms.txt and Markdown variants", () => {
     const faq = await (await fetch(`${base}/jp/faq.md`)).text();
     expect(faq).toMatch(/^# .+\n\nSource: http.+\/jp\/faq\n\n## /);
     expect((await fetch(`${base}/blog/999999.md`)).status).toBe(404);
+  });
+
+  it("say their language, and give each encoding its own entity tag", async () => {
+    expect((await fetch(`${base}/jp/faq.md`)).headers.get("content-language")).toBe("ja");
+    expect((await fetch(`${base}/helps/1.md`)).headers.get("content-language")).toBe("en");
+    const br = await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "br" } });
+    const gzip = await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "gzip;q=1, br;q=0.9" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await br.text()).toBe(await gzip.text());
+    expect(br.headers.get("etag")).not.toBe(gzip.headers.get("etag"));
+    expect((await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
   });
 });
