@@ -107,8 +107,8 @@ describe("usage report", () => {
 });
 
 describe("usage retention", () => {
-  it("USAGE_RETENTION_DAYS defaults to 400 and must be a whole number of days", () => {
-    expect(loadConfig({}).USAGE_RETENTION_DAYS).toBe(400);
+  it("USAGE_RETENTION_DAYS defaults to 90 (the staff report's longest period) and must be a whole number of days", () => {
+    expect(loadConfig({}).USAGE_RETENTION_DAYS).toBe(90);
     expect(loadConfig({ USAGE_RETENTION_DAYS: "30" }).USAGE_RETENTION_DAYS).toBe(30);
     expect(() => loadConfig({ USAGE_RETENTION_DAYS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ USAGE_RETENTION_DAYS: "a year" })).toThrow(/USAGE_RETENTION_DAYS/);

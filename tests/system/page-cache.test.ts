@@ -270,14 +270,21 @@ describe("the rendered-page cache", () => {
     const path = `/helps/${help.id}`;
     await warm(a, path);
     await warm(b, path);
+    // A vote needs the visitor cookie (docs/decisions/0013), which the page takes first.
+    const voterAddress = `10.66.1.${++address}`;
+    const issued = await fetch(`${b.server.baseUrl}/api/help/voter`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": voterAddress },
+      body: JSON.stringify({ lang: "en" }),
+    });
+    const cookie = (issued.headers.get("set-cookie") ?? "").split(";")[0]!;
     const vote = await fetch(`${b.server.baseUrl}/api/help/article/solve`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.66.1.${++address}` },
+      headers: { "content-type": "application/json", "x-forwarded-for": voterAddress, cookie },
       body: JSON.stringify({ id: help.id, solved: true, lang: "en" }),
     });
     const voted = (await vote.json()) as { code: number; data: { solved_count: number } };
     expect(voted.code).toBe(0);
-    const cookie = (vote.headers.get("set-cookie") ?? "").split(";")[0]!;
     await renderedAgain(a, path);
     await renderedAgain(b, path);
 
