@@ -8,6 +8,7 @@
  * its idempotency key and then exists exactly once too.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -311,6 +312,15 @@ async function crashDuringWrites(workers: 1 | 2) {
   for (const { article_id, content } of newest) {
     expect(await (await fetch(`${server.baseUrl}/blog/${article_id}`)).text(), `the page of article ${article_id}`).toContain(content);
   }
+  // Every process listens for changes again, so it caches pages again: answers on fresh
+  // connections (handed to the workers in turn) all come from the cache.
+  const cachedPage = `/blog/${articleIds[0]}`;
+  const deadline = Date.now() + RECOVERY_LIMIT_MS;
+  for (let hits = 0; hits < 2 * workers; ) {
+    expect(Date.now(), `pages are cached again in every process`).toBeLessThan(deadline);
+    hits = (await cacheStateOnNewConnection(server, cachedPage)) === "HIT" ? hits + 1 : 0;
+    if (!hits) await sleep(200);
+  }
 
   // No server process was lost: the same one (or the same two workers under the same primary) served throughout.
   expect(server.child.exitCode).toBeNull();
@@ -321,6 +331,18 @@ async function crashDuringWrites(workers: 1 | 2) {
 
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
+}
+
+/** X-Cache of a page fetched on a connection of its own (so node:cluster hands it to the next worker). */
+function cacheStateOnNewConnection(server: ServerProcess, requestPath: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: server.port, path: requestPath, agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers["x-cache"] as string | undefined));
+      })
+      .on("error", reject);
+  });
 }
 
 async function waitForWorkers(server: ServerProcess, count: number): Promise<number[]> {
