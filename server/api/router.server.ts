@@ -87,6 +87,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   adminStaff.staffUpdate,
   adminStaff.staffResetLink,
   adminStaff.auditList,
+  adminStaff.auditRestore,
   // Each staff area's module exports only its endpoints, in the order the OpenAPI document lists them.
   ...Object.values(adminBookings),
   ...Object.values(adminInbox),

@@ -7,9 +7,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { LangKey } from "~/i18n/languages";
 import { normalizePhone } from "~/lib/booking-fields";
-import type { SchedulePeriod } from "~/lib/booking-schedule";
+import { ScheduleInput, SchedulePeriod as SchedulePeriodShape, type SchedulePeriod } from "~/lib/booking-schedule";
 import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
 import type { BookingStatus } from "../db/schema";
@@ -18,7 +19,7 @@ import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { enqueue } from "./outbox.server";
 import { newReference } from "./references.server";
 import { getSecret } from "./secrets.server";
-import { audit } from "./staff.server";
+import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
 export const DEFAULT_BUSINESS_TIME_ZONE = "Asia/Shanghai";
 /** How far ahead slots are made from the schedule. */
@@ -549,40 +550,83 @@ export type ScheduleSave =
   | { ok: false; reason: "conflict" };
 
 /**
+ * Writes `periods` as the weekly schedule over `before` (read under the table lock), makes the
+ * slots again and audits it as `action`, in the caller's transaction. Only the weekdays that
+ * changed are rewritten (their `updated_at` is the booking page's lastmod). The audit entry keeps
+ * the whole schedule before and after, so any save can be undone from the log (restoreSchedule).
+ */
+async function writeSchedule(
+  tx: Database,
+  staff: Actor,
+  q: { before: { version: string; periods: SchedulePeriod[] }; periods: readonly SchedulePeriod[]; timeZone: string; action: "update" | "restore" },
+): Promise<ScheduleSave> {
+  const { before } = q;
+  const after = sortPeriods(q.periods);
+  const version = scheduleVersion(after);
+  if (version === before.version && after.map(periodKey).join() === before.periods.map(periodKey).join()) {
+    return { ok: true, changed: false, version, periods: after, slots: null };
+  }
+  for (let weekday = 0; weekday <= 6; weekday++) {
+    const was = before.periods.filter((p) => p.weekday === weekday).map(periodKey).join();
+    const rows = after.filter((p) => p.weekday === weekday);
+    if (rows.map(periodKey).join() === was) continue;
+    await tx.execute(sql`DELETE FROM booking_schedule WHERE weekday = ${weekday}`);
+    for (const p of rows) {
+      await tx.execute(sql`
+        INSERT INTO booking_schedule (weekday, start_time, end_time, slot_minutes, capacity, updated_at)
+        VALUES (${p.weekday}, ${p.start_time}, ${p.end_time}, ${p.slot_minutes}, ${p.capacity}, now())`);
+    }
+  }
+  const slots = await generateSlots(tx, { timeZone: q.timeZone });
+  await audit(tx, staff, { action: q.action, entity: SCHEDULE_ENTITY, entityId: "weekly", before: before.periods, after });
+  return { ok: true, changed: true, version, periods: after, slots };
+}
+
+const SCHEDULE_ENTITY = "booking-schedule";
+
+/**
  * Replaces the weekly schedule (periods already checked with the shared rules), then makes the
- * slots again, in one transaction with its audit entry. Only the weekdays that changed are
- * rewritten (their `updated_at` is the booking page's lastmod). With `version`, a schedule that
- * changed since the editor loaded it is refused ("conflict") rather than overwritten.
+ * slots again, in one transaction with its audit entry. `version` is the schedule the editor
+ * loaded: one changed meanwhile is refused ("conflict") rather than overwritten. It is required
+ * (issue 26): a save without it once replaced a whole schedule with an empty one unchecked.
  */
 export async function saveSchedule(
   db: Database,
   staff: Actor,
-  q: { periods: readonly SchedulePeriod[]; version?: string; timeZone: string },
+  q: { periods: readonly SchedulePeriod[]; version: string; timeZone: string },
 ): Promise<ScheduleSave> {
   return db.transaction(async (tx) => {
     // One editor at a time (the seed takes the same lock); readers and slot generation are not blocked.
     await tx.execute(sql`LOCK TABLE booking_schedule IN SHARE ROW EXCLUSIVE MODE`);
     const before = await readSchedule(tx);
-    if (q.version !== undefined && q.version !== before.version) return { ok: false, reason: "conflict" } as const;
-    const after = sortPeriods(q.periods);
-    const version = scheduleVersion(after);
-    if (version === before.version && after.map(periodKey).join() === before.periods.map(periodKey).join()) {
-      return { ok: true, changed: false, version, periods: after, slots: null } as const;
+    if (q.version !== before.version) return { ok: false, reason: "conflict" } as const;
+    return writeSchedule(tx, staff, { before, periods: q.periods, timeZone: q.timeZone, action: "update" });
+  });
+}
+
+export type ScheduleRestore = ScheduleSave | { ok: false; reason: "missing" | "not-restorable" };
+
+/**
+ * Puts back the schedule an audit entry replaced (its `before`), as a save of its own (audited
+ * "restore", itself undoable). The same optimistic check as a save: the schedule must still be
+ * the one the entry left (its `after`); one changed since is a conflict (undo the later changes
+ * first), never overwritten. Slots are made again; booked ones are never touched.
+ */
+export async function restoreSchedule(db: Database, staff: Actor, q: { auditId: number; timeZone: string }): Promise<ScheduleRestore> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE booking_schedule IN SHARE ROW EXCLUSIVE MODE`);
+    const { rows } = await tx.execute<{ action: string; before: unknown; after: unknown }>(sql`
+      SELECT action, before, after FROM audit_log WHERE id = ${q.auditId} AND entity = ${SCHEDULE_ENTITY}`);
+    const entry = rows[0];
+    if (!entry) return { ok: false, reason: "missing" } as const;
+    const wanted = ScheduleInput.safeParse(entry.before);
+    const left = z.array(SchedulePeriodShape).safeParse(entry.after);
+    if (!RESTORABLE_AUDIT[SCHEDULE_ENTITY]!.includes(entry.action) || !wanted.success || !left.success) {
+      return { ok: false, reason: "not-restorable" } as const;
     }
-    for (let weekday = 0; weekday <= 6; weekday++) {
-      const was = before.periods.filter((p) => p.weekday === weekday).map(periodKey).join();
-      const rows = after.filter((p) => p.weekday === weekday);
-      if (rows.map(periodKey).join() === was) continue;
-      await tx.execute(sql`DELETE FROM booking_schedule WHERE weekday = ${weekday}`);
-      for (const p of rows) {
-        await tx.execute(sql`
-          INSERT INTO booking_schedule (weekday, start_time, end_time, slot_minutes, capacity, updated_at)
-          VALUES (${p.weekday}, ${p.start_time}, ${p.end_time}, ${p.slot_minutes}, ${p.capacity}, now())`);
-      }
-    }
-    const slots = await generateSlots(tx, { timeZone: q.timeZone });
-    await audit(tx, staff, { action: "update", entity: "booking-schedule", entityId: "weekly", before: before.periods, after });
-    return { ok: true, changed: true, version, periods: after, slots } as const;
+    const before = await readSchedule(tx);
+    if (scheduleVersion(sortPeriods(left.data)) !== before.version) return { ok: false, reason: "conflict" } as const;
+    return writeSchedule(tx, staff, { before, periods: wanted.data, timeZone: q.timeZone, action: "restore" });
   });
 }
 

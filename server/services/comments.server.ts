@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { announcePageChanges, articlePageTag } from "./page-changes.server";
 import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "~/components/admin/comments/types";
 import type { CommentView } from "~/lib/article-types";
@@ -6,7 +8,7 @@ import type { StaffIdentity } from "~/lib/staff-access";
 import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
-import { audit } from "./staff.server";
+import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -111,7 +113,16 @@ export async function listStaffComments(
       WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments c WHERE ${where}`),
   ]);
-  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+  return { list: rows.map((r) => ({ ...r, version: commentVersion(r) })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
+
+/**
+ * A comment's version as staff saw it: a hash of what they could judge it by (its words, name,
+ * popular mark and hidden time). Deleting names it, so a comment changed since it was listed
+ * (shown again, marked popular by someone else) is not deleted on the strength of an old look.
+ */
+export function commentVersion(c: Pick<StaffComment, "id" | "name" | "content" | "is_popular" | "hidden_at">): string {
+  return createHash("sha256").update(JSON.stringify([c.id, c.name, c.content, c.is_popular, c.hidden_at])).digest("hex").slice(0, 16);
 }
 
 /** Articles with comments (hidden ones too), most recently commented first, for the moderation filter. */
@@ -176,14 +187,64 @@ export async function setCommentHidden(db: Database, staff: Pick<StaffIdentity, 
   });
 }
 
-/** Deletes a comment for good; the audit entry keeps the whole comment in `before`. False when there is no such comment. */
-export async function deleteComment(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number): Promise<boolean> {
+export type CommentDelete = { ok: true } | { ok: false; reason: "missing" | "conflict" };
+
+/**
+ * Deletes a comment for good, if it is still the `version` staff saw ("conflict" otherwise); the
+ * audit entry keeps the whole comment in `before`, so an admin can put it back (restoreComment).
+ */
+export async function deleteComment(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number, version: string): Promise<CommentDelete> {
   return db.transaction(async (tx) => {
     const before = await lockComment(tx, id);
-    if (!before) return false;
-    await tx.execute(sql`DELETE FROM comments WHERE id = ${id}`);
-    await audit(tx, staff, { action: "delete", entity: "comment", entityId: id, before });
+    if (!before) return { ok: false, reason: "missing" } as const;
+    if (commentVersion(before) !== version) return { ok: false, reason: "conflict" } as const;
+    // The times to the microsecond, so a restored comment sorts exactly where it was.
+    const { rows } = await tx.execute<{ created_at: string; hidden_at: string | null }>(sql`
+      DELETE FROM comments WHERE id = ${id}
+      RETURNING ${exactUtc(sql`created_at`)} AS created_at, ${exactUtc(sql`hidden_at`)} AS hidden_at`);
+    await audit(tx, staff, { action: "delete", entity: "comment", entityId: id, before: { ...before, ...rows[0] } });
     await announcePageChanges(tx, [articlePageTag(before.article_id)]);
-    return true;
+    return { ok: true } as const;
+  });
+}
+
+const exactUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const CommentRecordShape = z.object({
+  id: z.number().int().positive(),
+  article_id: z.number().int().positive(),
+  name: z.string(),
+  content: z.string(),
+  is_popular: z.boolean(),
+  hidden_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type CommentRestore = { ok: true; id: number } | { ok: false; reason: "missing" | "not-restorable" | "exists" | "article-gone" };
+
+/**
+ * Puts back a comment a "delete" audit entry recorded: the same id, article, words, marks and
+ * time (the visitor's address hash was never kept), audited as "restore". "exists" when it is
+ * back already; "article-gone" when its article has been deleted since.
+ */
+export async function restoreComment(db: Database, staff: Pick<StaffIdentity, "id" | "email">, auditId: number): Promise<CommentRestore> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ action: string; before: unknown }>(sql`SELECT action, before FROM audit_log WHERE id = ${auditId} AND entity = 'comment'`);
+    const entry = rows[0];
+    if (!entry) return { ok: false, reason: "missing" } as const;
+    const record = CommentRecordShape.safeParse(entry.before);
+    if (!RESTORABLE_AUDIT.comment!.includes(entry.action) || !record.success) return { ok: false, reason: "not-restorable" } as const;
+    const c = record.data;
+    // The article row is locked so it cannot be deleted between this check and the insert.
+    const article = await tx.execute(sql`SELECT 1 FROM articles WHERE id = ${c.article_id} FOR KEY SHARE`);
+    if (!article.rows.length) return { ok: false, reason: "article-gone" } as const;
+    const inserted = await tx.execute(sql`
+      INSERT INTO comments (id, article_id, name, content, is_popular, hidden_at, created_at)
+      VALUES (${c.id}, ${c.article_id}, ${c.name}, ${c.content}, ${c.is_popular}, ${c.hidden_at}, ${c.created_at})
+      ON CONFLICT (id) DO NOTHING RETURNING id`);
+    if (!inserted.rows.length) return { ok: false, reason: "exists" } as const;
+    await audit(tx, staff, { action: "restore", entity: "comment", entityId: c.id, after: c });
+    await announcePageChanges(tx, [articlePageTag(c.article_id)]);
+    return { ok: true, id: c.id } as const;
   });
 }

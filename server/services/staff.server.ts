@@ -384,6 +384,27 @@ export async function audit(db: Executor, staff: Pick<StaffIdentity, "id" | "ema
             ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`);
 }
 
+/**
+ * Audit entries that keep enough to be undone from the log (POST /admin/audit/restore): a weekly
+ * schedule save or restore (the whole schedule before and after) and a comment's deletion (the
+ * whole comment). Other changes are undone by the opposite action in their own page.
+ */
+export const RESTORABLE_AUDIT: Readonly<Record<string, readonly string[]>> = {
+  "booking-schedule": ["update", "restore"],
+  comment: ["delete"],
+};
+
+const restorableSql = sql.join(
+  Object.entries(RESTORABLE_AUDIT).map(([entity, actions]) => sql`(a.entity = ${entity} AND a.action IN (${sql.join(actions.map((x) => sql`${x}`), sql`, `)}))`),
+  sql` OR `,
+);
+
+/** The entity an audit entry is about; null when there is no such entry. */
+export async function auditEntity(db: Executor, id: number): Promise<string | null> {
+  const { rows } = await db.execute<{ entity: string }>(sql`SELECT entity FROM audit_log WHERE id = ${id}`);
+  return rows[0]?.entity ?? null;
+}
+
 export type AuditRow = {
   id: number;
   staff_email: string;
@@ -395,6 +416,8 @@ export type AuditRow = {
   before: unknown;
   after: unknown;
   at: string;
+  /** Whether the entry can be undone from the log (RESTORABLE_AUDIT). */
+  restorable: boolean;
 };
 
 export async function listAudit(db: Executor, q: { page: number; pageSize: number; entity?: string; staff?: string }): Promise<{ list: AuditRow[]; total: number }> {
@@ -403,7 +426,7 @@ export async function listAudit(db: Executor, q: { page: number; pageSize: numbe
   const where = sql`(${entity}::text IS NULL OR entity = ${entity}) AND (${staff}::text IS NULL OR lower(staff_email) = ${staff})`;
   const [list, total] = await Promise.all([
     db.execute<AuditRow>(sql`
-      SELECT a.id, a.staff_email, a.action, a.entity, a.entity_id, a.before, a.after, ${isoUtc(sql`a.at`)} AS at,
+      SELECT a.id, a.staff_email, a.action, a.entity, a.entity_id, a.before, a.after, ${isoUtc(sql`a.at`)} AS at, (${restorableSql}) AS restorable,
              CASE WHEN a.entity = 'staff' THEN (SELECT s.email FROM staff_users s WHERE s.id::text = a.entity_id) END AS subject
       FROM audit_log a WHERE ${where}
       ORDER BY a.at DESC, a.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),

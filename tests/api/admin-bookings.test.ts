@@ -281,7 +281,7 @@ describe("the weekly schedule", () => {
     ["a period that is not an object", ["10:00-12:00"]],
   ])("refuses %s with 10101 (field periods), never a 500, and changes nothing", async (_name, periods) => {
     const before = (await support.get("/admin/bookings/schedule")).body.data.version;
-    const res = await support.post("/admin/bookings/schedule/save", { periods });
+    const res = await support.post("/admin/bookings/schedule/save", { periods, version: before });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 10101, data: { field: "periods" } });
     expect((await support.get("/admin/bookings/schedule")).body.data.version).toBe(before);
@@ -293,6 +293,57 @@ describe("the weekly schedule", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(10409);
     expect((await support.post("/admin/bookings/schedule/save", {})).body).toMatchObject({ code: 10100, data: { field: "periods" } });
+  });
+
+  it("refuses a save without the version it started from (10100), and changes nothing: not even an empty schedule (issue 26)", async () => {
+    const before = (await support.get("/admin/bookings/schedule")).body.data;
+    const [{ n: slots }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM booking_slots WHERE starts_at > now()");
+    for (const periods of [[], before.periods]) {
+      const res = await support.post("/admin/bookings/schedule/save", { periods });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 10100, data: { field: "version" } });
+    }
+    expect((await support.get("/admin/bookings/schedule")).body.data.version).toBe(before.version);
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM booking_slots WHERE starts_at > now()"))[0].n).toBe(slots);
+  });
+
+  it("puts a replaced schedule back from the audit log, with its slots, only over the schedule that save left (issue 26)", async () => {
+    const start = (await support.get("/admin/bookings/schedule")).body.data;
+    const { day } = openWeekday();
+    const booked = await scheduleSlotOn(day, "11:00");
+    await book(booked.id);
+    // Free slots of the next weeks (short of the horizon, whose end moves at midnight).
+    const free = () =>
+      q<{ starts_at: Date; capacity: number }>(
+        "SELECT starts_at, capacity FROM booking_slots WHERE starts_at > now() AND starts_at < ($1::date + 40) AT TIME ZONE 'Asia/Shanghai' AND booked = 0 ORDER BY starts_at",
+        [firstDay],
+      );
+    const freeBefore = await free();
+
+    // Everything closed in one save: every unbooked slot goes; the booked one stays for its booking.
+    const emptied = await support.post("/admin/bookings/schedule/save", { periods: [], version: start.version });
+    expect(emptied.body.data.slots.removed).toBeGreaterThan(50);
+    expect(await q("SELECT 1 FROM booking_slots WHERE starts_at > now() AND booked = 0 AND capacity > 0")).toHaveLength(0);
+
+    const log = (await admin.get("/admin/audit", { entity: "booking-schedule", page_size: "5" })).body.data.list as any[];
+    const entry = log[0];
+    expect(entry).toMatchObject({ action: "update", staff_email: support.email, before: start.periods, after: [], restorable: true });
+    expect(await support.post("/admin/audit/restore", { id: entry.id })).toMatchObject({ status: 403, body: { code: 10407 } });
+
+    const restored = await admin.post("/admin/audit/restore", { id: entry.id });
+    expect(restored.body).toMatchObject({ code: 0, data: { entity: "booking-schedule", entity_id: "weekly", restored: true } });
+    const now = (await support.get("/admin/bookings/schedule")).body.data;
+    expect(now).toMatchObject({ version: start.version, periods: start.periods });
+    // The same free slots again (new rows, same times and places), and the booking untouched.
+    expect(await free()).toEqual(freeBefore.filter((s) => s.starts_at > new Date()));
+    expect(await slotRow(booked.id)).toMatchObject({ booked: 1, capacity: booked.capacity });
+    expect((await auditRows("booking-schedule", "weekly")).at(-1)).toMatchObject({ action: "restore", staff_email: admin.email, before: [], after: start.periods });
+
+    // That entry again: the schedule is no longer what it left, so nothing is overwritten.
+    const again = await admin.post("/admin/audit/restore", { id: entry.id });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(10409);
+    expect((await support.get("/admin/bookings/schedule")).body.data.version).toBe(start.version);
   });
 
   it("saves, audits, and makes the slots again: booked slots stay for their bookings but take no new ones", async () => {

@@ -122,9 +122,14 @@ describe("admin comments", () => {
     ]);
   });
 
+  /** The version the staff list shows for a comment, which deleting it must name. */
+  const versionOf = async (id: number) => ((await support.get("/admin/comments", { article_id: String(article.id), page_size: "50" })).body.data.list as any[]).find((c) => c.id === id)?.version as string;
+
   it("deletes a comment, keeping it whole in the audit entry; deleting it again is 10404", async () => {
     const id = await comment("Delete me, please.");
-    const res = await support.post("/admin/comments/delete", { id });
+    const version = await versionOf(id);
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    const res = await support.post("/admin/comments/delete", { id, version });
     expect(res.body.data).toEqual({ id, deleted: true });
     expect((await publicList()).list.map((c: any) => c.id)).not.toContain(id);
     const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM comments WHERE id = $1", [id]);
@@ -132,8 +137,48 @@ describe("admin comments", () => {
     const entries = await auditOf("comment", id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "delete", after: null, before: { id, article_id: article.id, name: "Visitor", content: "Delete me, please.", is_popular: false, hidden_at: null } });
-    expect(await support.post("/admin/comments/delete", { id })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
+    expect(await support.post("/admin/comments/delete", { id, version })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
     expect(await support.post("/admin/comments/hide", { id, hidden: true })).toMatchObject({ status: 404, body: { code: 10404 } });
+  });
+
+  it("deletes only the comment staff saw: no version is 10100, one changed since is 10409 and nothing goes (issue 26)", async () => {
+    const id = await comment("Judge me as I am now.");
+    expect(await support.post("/admin/comments/delete", { id })).toMatchObject({ status: 400, body: { code: 10100, data: { field: "version" } } });
+    const seen = await versionOf(id);
+    // Someone else shows it as popular meanwhile: the delete was decided on an older look.
+    expect((await admin.post("/admin/comments/popular", { id, popular: true })).body.data.changed).toBe(true);
+    expect(await support.post("/admin/comments/delete", { id, version: seen })).toMatchObject({ status: 409, body: { code: 10409, data: { field: "version" } } });
+    expect(await q("SELECT 1 FROM comments WHERE id = $1", [id])).toHaveLength(1);
+    expect((await support.post("/admin/comments/delete", { id, version: await versionOf(id) })).status).toBe(200);
+  });
+
+  it("puts a deleted comment back from the audit log, once, for admins only (issue 26)", async () => {
+    const id = await comment("Deleted by mistake.");
+    await support.post("/admin/comments/hide", { id, hidden: true });
+    await support.post("/admin/comments/popular", { id, popular: true });
+    const [before] = await q<any>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]);
+    expect((await support.post("/admin/comments/delete", { id, version: await versionOf(id) })).status).toBe(200);
+
+    const log = (await admin.get("/admin/audit", { entity: "comment", page_size: "50" })).body.data.list as any[];
+    const entry = log.find((e) => e.entity_id === String(id) && e.action === "delete");
+    expect(entry.restorable).toBe(true);
+    expect(log.find((e) => e.entity_id === String(id) && e.action === "hide").restorable).toBe(false);
+    expect(await support.post("/admin/audit/restore", { id: entry.id })).toMatchObject({ status: 403, body: { code: 10407 } });
+
+    const restored = await admin.post("/admin/audit/restore", { id: entry.id });
+    expect(restored.body).toMatchObject({ code: 0, data: { entity: "comment", entity_id: String(id), restored: true } });
+    expect((await q<any>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]))[0]).toEqual(before);
+    expect((await auditOf("comment", id)).at(-1)).toMatchObject({ action: "restore", staff_email: admin.email, after: { id, content: "Deleted by mistake.", is_popular: true } });
+    // Hidden before, hidden again; shown on the site only when staff show it.
+    expect((await publicList()).list.map((c: any) => c.id)).not.toContain(id);
+    await support.post("/admin/comments/hide", { id, hidden: false });
+    expect((await publicList()).list.map((c: any) => c.id)).toContain(id);
+
+    expect(await admin.post("/admin/audit/restore", { id: entry.id })).toMatchObject({ status: 409, body: { code: 10411 } });
+    const hide = log.find((e) => e.entity_id === String(id) && e.action === "hide");
+    expect(await admin.post("/admin/audit/restore", { id: hide.id })).toMatchObject({ status: 400, body: { code: 10101, data: { field: "id" } } });
+    expect(await admin.post("/admin/audit/restore", { id: 2_000_000_000 })).toMatchObject({ status: 404, body: { code: 10404 } });
+    for (const bad of [true, "1", null, 1.5, 0]) expect((await admin.post("/admin/audit/restore", { id: bad })).status, String(bad)).toBe(400);
   });
 
   it("two staff hiding one comment at once hide and audit it once", async () => {

@@ -186,12 +186,13 @@ export const adminBookingSchedule = defineStaffEndpoint({
 export const adminBookingScheduleSave = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/bookings/schedule/save",
-  summary: `Replaces the weekly schedule: \`periods\` is every opening period { weekday 0-6 (0 = Sunday), start_time and end_time HH:MM (start before end, long enough for one slot, not overlapping another period of that weekday; at most ${SCHEDULE_LIMITS.periodsPerDay} a day), slot_minutes ${SCHEDULE_LIMITS.slotMinutes.min}-${SCHEDULE_LIMITS.slotMinutes.max}, capacity ${SCHEDULE_LIMITS.capacity.min}-${SCHEDULE_LIMITS.capacity.max} }; a weekday without periods is closed. Any bad period is 10101 (field periods). Send the \`version\` you loaded: a schedule changed meanwhile is 10409. Slots are made again at once: unbooked slots the schedule no longer has go, booked ones stay for their bookings but take no new ones. Audited`,
+  summary: `Replaces the weekly schedule: \`periods\` is every opening period { weekday 0-6 (0 = Sunday), start_time and end_time HH:MM (start before end, long enough for one slot, not overlapping another period of that weekday; at most ${SCHEDULE_LIMITS.periodsPerDay} a day), slot_minutes ${SCHEDULE_LIMITS.slotMinutes.min}-${SCHEDULE_LIMITS.slotMinutes.max}, capacity ${SCHEDULE_LIMITS.capacity.min}-${SCHEDULE_LIMITS.capacity.max} }; a weekday without periods is closed. Any bad period is 10101 (field periods). \`version\` (required, 10100 without it) is the schedule's version you loaded: a schedule changed meanwhile is 10409 and nothing is saved. Slots are made again at once: unbooked slots the schedule no longer has go, booked ones stay for their bookings but take no new ones. Audited with the whole schedule before and after: an admin can put it back from the audit log (POST /admin/audit/restore)`,
   tag: "admin",
   staff: "bookings",
-  input: z.object({ lang: LangParam, periods: ScheduleInput, version: z.string().trim().regex(/^[0-9a-f]{16}$/).optional() }),
+  // The version is required (issue 26): without it a save replaced the whole schedule unchecked.
+  input: z.object({ lang: LangParam, periods: ScheduleInput, version: z.string().trim().regex(/^[0-9a-f]{16}$/) }),
   output: z.object({ changed: z.boolean(), version: z.string(), periods: z.array(SchedulePeriod), slots: SlotChanges.nullable() }),
-  errors: ["invalidValue", "editConflict"],
+  errors: ["fieldRequired", "invalidValue", "editConflict"],
   async handler(input, { db, staff, settings }) {
     const outcome = await saveSchedule(db, staff, { periods: input.periods, version: input.version, timeZone: settings.businessTimeZone });
     if (!outcome.ok) throw new ApiError("editConflict", "version", "The schedule was changed by someone else meanwhile; load it again.");

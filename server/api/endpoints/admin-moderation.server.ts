@@ -17,6 +17,8 @@ const Id = IdParam;
 /** A content language to filter by (`lang` is the language of the answer's messages). */
 const Language = z.enum(LANG_KEYS).optional().describe("Only items in this site language");
 /** A flag from a query string or JSON: true/false, 1/0. */
+/** A comment's version as the staff list shows it (16 hex digits). */
+const CommentVersion = z.string().trim().regex(/^[0-9a-f]{16}$/);
 const Flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
 
 const StaffCommentSchema = z.object({
@@ -27,6 +29,7 @@ const StaffCommentSchema = z.object({
   hidden_at: z.string().nullable().describe("When staff hid it from the site; null when it is shown"),
   created_at: z.string(),
   article: z.object({ id: z.number().int(), type: z.enum(["blog", "news"]), lang: z.string(), title: z.string(), status: z.enum(["published", "draft"]) }),
+  version: z.string().describe("What deleting the comment must name: it changes when the comment does"),
 });
 
 export const commentsList = defineStaffEndpoint({
@@ -79,14 +82,16 @@ export const commentHidden = defineStaffEndpoint({
 export const commentDelete = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/comments/delete",
-  summary: "Deletes a comment for good; the audit entry keeps the whole comment. 10404 when there is none (already deleted)",
+  summary:
+    "Deletes a comment for good, if it is still the `version` the list showed (required; 10409 when it changed since, and nothing is deleted); the audit entry keeps the whole comment, and an admin can put it back from the audit log (POST /admin/audit/restore). 10404 when there is none (already deleted)",
   tag: "admin",
   staff: "comments",
-  input: z.object({ lang: LangParam, id: Id }),
+  input: z.object({ lang: LangParam, id: Id, version: CommentVersion }),
   output: z.object({ id: z.number().int(), deleted: z.literal(true) }),
-  errors: ["fieldRequired", "invalidValue", "notFound"],
-  async handler({ id }, { db, staff }) {
-    if (!(await deleteComment(db, staff, id))) throw new ApiError("notFound", "id");
+  errors: ["fieldRequired", "invalidValue", "notFound", "editConflict"],
+  async handler({ id, version }, { db, staff }) {
+    const outcome = await deleteComment(db, staff, id, version);
+    if (!outcome.ok) throw outcome.reason === "missing" ? new ApiError("notFound", "id") : new ApiError("editConflict", "version");
     return { id, deleted: true as const };
   },
 });

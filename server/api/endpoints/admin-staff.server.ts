@@ -7,6 +7,8 @@ import { z } from "zod";
 import { STAFF_ROLES } from "~/lib/staff-access";
 import { StaffEmail, StaffPassword, TotpCode } from "~/lib/staff-access.server";
 import { spendAllowance } from "../../services/abuse-limits.server";
+import { restoreSchedule } from "../../services/bookings.server";
+import { restoreComment } from "../../services/comments.server";
 import {
   beginTotp,
   changePassword,
@@ -15,6 +17,7 @@ import {
   disableTotp,
   endAllSessions,
   endSession,
+  auditEntity,
   listAudit,
   listStaff,
   passwordTokenAccount,
@@ -291,6 +294,7 @@ const AuditView = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
+  restorable: z.boolean().describe("Whether POST /admin/audit/restore can undo this entry"),
 });
 
 export const auditList = defineStaffEndpoint({
@@ -305,5 +309,37 @@ export const auditList = defineStaffEndpoint({
   async handler(input, { db }) {
     const { list, total } = await listAudit(db, { page: input.page, pageSize: input.page_size, entity: input.entity, staff: input.staff });
     return { list, total, page: input.page, page_size: input.page_size };
+  },
+});
+
+export const auditRestore = defineStaffEndpoint({
+  methods: ["post"],
+  path: "/admin/audit/restore",
+  summary:
+    "Undoes one audit entry from the record it kept (entries with `restorable`): a weekly schedule save puts the schedule before it back, if the schedule is still what that save left (10409 otherwise: undo the later saves first), and makes the slots again; a comment's deletion puts the comment back with its id (10411 when it is back already, 10404 when its article is gone). Another entry is 10101, an unknown one 10404. Audited as restore (itself undoable for the schedule)",
+  tag: "admin",
+  staff: "audit",
+  // A JSON number, never a coerced string or boolean: the entry decides what is changed.
+  input: z.object({ lang: LangParam, id: z.number().int().min(1).max(2_147_483_647) }),
+  output: z.object({ entity: z.string(), entity_id: z.string(), restored: z.literal(true) }),
+  errors: ["fieldRequired", "invalidValue", "notFound", "editConflict", "alreadyExists"],
+  async handler({ id }, { db, staff, settings }) {
+    const entity = await auditEntity(db, id);
+    if (entity === null) throw new ApiError("notFound", "id");
+    if (entity === "booking-schedule") {
+      const outcome = await restoreSchedule(db, staff, { auditId: id, timeZone: settings.businessTimeZone });
+      if (outcome.ok) return { entity, entity_id: "weekly", restored: true as const };
+      if (outcome.reason === "conflict") throw new ApiError("editConflict", "id", "The schedule has changed since this entry; undo the later changes first.");
+      if (outcome.reason === "missing") throw new ApiError("notFound", "id");
+      throw new ApiError("invalidValue", "id");
+    }
+    if (entity === "comment") {
+      const outcome = await restoreComment(db, staff, id);
+      if (outcome.ok) return { entity, entity_id: String(outcome.id), restored: true as const };
+      if (outcome.reason === "exists") throw new ApiError("alreadyExists", "id");
+      if (outcome.reason === "missing" || outcome.reason === "article-gone") throw new ApiError("notFound", "id", outcome.reason === "article-gone" ? "The comment's article has been deleted." : undefined);
+      throw new ApiError("invalidValue", "id");
+    }
+    throw new ApiError("invalidValue", "id");
   },
 });

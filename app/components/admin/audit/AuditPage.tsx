@@ -1,7 +1,9 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { API_ERRORS } from "~/lib/api-errors";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
-import { AdminPage, Badge, Button, EmptyState, Pager, SelectField } from "../ui";
+import { AdminPage, Badge, Button, EmptyState, Notice, Pager, SelectField } from "../ui";
+import { useAdminApi } from "../use-admin-api";
 import { AuditChanges } from "./AuditChanges";
 
 export interface AuditEntryView {
@@ -14,6 +16,8 @@ export interface AuditEntryView {
   before: unknown;
   after: unknown;
   at: string;
+  /** Whether the change can be undone from here (POST /api/admin/audit/restore). */
+  restorable: boolean;
 }
 
 const WORDS = {
@@ -73,7 +77,19 @@ const WORDS = {
       "unmark-popular": "Unmarked popular",
       "mark-handled": "Marked handled",
       "mark-new": "Marked new",
+      restore: "Restored",
     } as Record<string, string>,
+    restore: "Undo this change",
+    confirmRestore: {
+      "booking-schedule":
+        "Put back the weekly schedule as it was before this change? The slots are made again from it; booked appointments are not touched.",
+      comment: "Put this comment back as it was (hidden or shown, popular or not)?",
+    } as Record<string, string>,
+    confirm: "Undo",
+    cancel: "Cancel",
+    restored: "Done. The log shows it as a new entry.",
+    conflict: "The schedule has changed since this entry. Undo the later changes first, newest first.",
+    alreadyBack: "This comment is back already.",
   },
   zh: {
     title: "操作日志",
@@ -131,7 +147,18 @@ const WORDS = {
       "unmark-popular": "取消热门",
       "mark-handled": "标记为已处理",
       "mark-new": "标记为未处理",
+      restore: "恢复",
     } as Record<string, string>,
+    restore: "撤销此次修改",
+    confirmRestore: {
+      "booking-schedule": "要把每周时间表恢复到此次修改之前的样子吗？系统会据此重新生成时段，已有的预约不受影响。",
+      comment: "要把这条评论恢复原样（包括隐藏、热门等状态）吗？",
+    } as Record<string, string>,
+    confirm: "撤销",
+    cancel: "取消",
+    restored: "已完成，日志中新增了一条记录。",
+    conflict: "此后时间表又被修改过。请先从最新的修改开始逐条撤销。",
+    alreadyBack: "这条评论已经恢复了。",
   },
 };
 
@@ -164,6 +191,7 @@ const ACTION_TONES: Record<string, "blue" | "green" | "amber" | "red" | "neutral
   "mark-handled": "green",
   "totp-disable": "amber",
   "sign-out-everywhere": "amber",
+  restore: "green",
 };
 
 export function AuditPage({
@@ -261,6 +289,7 @@ export function AuditPage({
                 {words.by} <span className="break-all text-slate-800">{entry.staff_email}</span>
               </p>
               <AuditChanges before={entry.before} after={entry.after} />
+              {entry.restorable ? <UndoEntry entry={entry} /> : null}
             </li>
           ))}
         </ol>
@@ -284,5 +313,53 @@ function EntityName({ entity, id, label }: { entity: string; id: string; label: 
     </Link>
   ) : (
     <span className="text-sm font-medium break-all text-slate-900">{text}</span>
+  );
+}
+
+/**
+ * Undoes a change the log kept the whole record of (a weekly schedule save, a comment's
+ * deletion), after a confirmation. The server refuses it when the record has changed since.
+ */
+function UndoEntry({ entry }: { entry: AuditEntryView }) {
+  const words = useAdminText(WORDS);
+  const api = useAdminApi();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  const undo = async () => {
+    setOutcome(null);
+    const r = await api.post("/admin/audit/restore", { id: entry.id });
+    setConfirming(false);
+    if (r.ok) setOutcome({ tone: "success", text: words.restored });
+    else if (r.code === API_ERRORS.editConflict.code) setOutcome({ tone: "error", text: words.conflict });
+    else if (r.code === API_ERRORS.alreadyExists.code) setOutcome({ tone: "error", text: words.alreadyBack });
+    else setOutcome({ tone: "error", text: r.detail ?? r.message });
+  };
+
+  return (
+    <div className="mt-3">
+      {confirming ? (
+        <div role="alertdialog" aria-label={words.restore} className="rounded-md border border-amber-200 bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">{words.confirmRestore[entry.entity] ?? words.restore}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button small tone="primary" disabled={api.pending} onClick={() => void undo()} autoFocus>
+              {words.confirm}
+            </Button>
+            <Button small disabled={api.pending} onClick={() => setConfirming(false)}>
+              {words.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button small disabled={api.pending} onClick={() => setConfirming(true)}>
+          {words.restore}
+        </Button>
+      )}
+      {outcome ? (
+        <div className="mt-2">
+          <Notice tone={outcome.tone}>{outcome.text}</Notice>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -204,7 +204,7 @@ function CommentCard({ comment: c }: { comment: StaffComment }) {
             <div role="alertdialog" aria-label={words.delete} className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
               <p className="text-sm text-red-900">{words.confirmDelete}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button small tone="danger" disabled={api.pending} onClick={() => void act("/admin/comments/delete", {})} autoFocus>
+                <Button small tone="danger" disabled={api.pending} onClick={() => void act("/admin/comments/delete", { version: c.version })} autoFocus>
                   {words.confirm}
                 </Button>
                 <Button small disabled={api.pending} onClick={() => setConfirming(false)}>

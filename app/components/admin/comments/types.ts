@@ -18,6 +18,8 @@ export interface StaffComment {
   hidden_at: string | null;
   created_at: string;
   article: CommentArticle;
+  /** What deleting it must name (server/services/comments.server.ts commentVersion). */
+  version: string;
 }
 
 /** An article that has comments, for the filter. */
