@@ -36,6 +36,7 @@ import { announcePageChanges, EVERY_PAGE, listenForPageChanges } from "./service
 import { readStaffSessionId } from "./http/staff-session.server";
 import { siteScriptAllowances } from "./services/script-allowances.server";
 import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
+import { handleProcessFaults } from "./process-faults.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -89,15 +90,10 @@ async function main() {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM", 0));
   process.once("SIGINT", () => void shutdown("SIGINT", 0));
-  // A promise nobody awaited that rejects is a bug to log, not a reason to drop every request in
-  // flight (Node's default ends the process). An exception nobody caught leaves the process in a
-  // state nobody knows, so that one still ends it, in order: requests finish, the embedded
-  // database stops, and the primary (or the operator's supervisor) starts the process again.
-  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
-  process.on("uncaughtException", (err) => {
-    logger.fatal({ err }, "uncaught exception; shutting down");
+  handleProcessFaults(logger, (reason) => {
+    // The ordered shutdown may itself be stuck in whatever went wrong.
     setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 15_000).unref();
-    void shutdown("uncaught exception", 1);
+    void shutdown(reason, 1);
   });
 
   const primary = role === "worker" ? followPrimary(() => void shutdown("the primary process is gone", 1)) : undefined;
