@@ -1,6 +1,7 @@
 import { data, replace, type AppLoadContext } from "react-router";
 import { isLangKey, type LangKey } from "~/i18n/languages";
 import { htmlStrippedPath } from "./url-rules";
+import { idFromPath } from "./address-numbers";
 
 export interface CheckArgs {
   params: Readonly<Record<string, string | undefined>>;
@@ -34,7 +35,7 @@ const CHECKS: Readonly<Record<string, RouteCheck>> = {
   },
   /** Help articles are addressed by a positive numeric id. */
   help({ params }) {
-    if (params.id !== undefined && !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+    if (params.id !== undefined && idFromPath(params.id) === null) throw notFound();
   },
   /** A booking date in the address must be a real calendar date; otherwise it is dropped. */
   "pre-sales"({ request }) {

@@ -6,15 +6,12 @@
  * quietly turn into one.
  */
 import { z } from "zod";
+import { DIGITS, INT32_MAX } from "./address-numbers";
 
 // Zod may compile schemas with new Function(); the site's Content-Security-Policy forbids eval in the browser.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-/** PostgreSQL's integer: ids and counts are stored in it, so a larger value can name nothing. */
-export const INT32_MAX = 2_147_483_647;
-
-/** Digits only, at most 10 of them (enough for INT32_MAX; longer text is refused before Number()). */
-const DIGITS = /^[0-9]{1,10}$/;
+export { INT32_MAX };
 
 /** A whole number from min to max: a JSON integer, or digits-only text (query strings and form fields). */
 export function wholeNumber(min: number, max: number) {
@@ -25,3 +22,4 @@ export function wholeNumber(min: number, max: number) {
 
 /** A row id: 1 to INT32_MAX. */
 export const IdParam = wholeNumber(1, INT32_MAX);
+

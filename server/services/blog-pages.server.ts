@@ -9,6 +9,7 @@ import type { ArticleType } from "../db/schema";
 import { articleListPage, articlePage } from "./articles.server";
 import { verifyPreviewToken } from "./previews.server";
 import { articlePageTag } from "./page-changes.server";
+import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
 
 export const LIST_PAGE_SIZE = 9;
 export const COMMENT_PAGE_SIZE = 5;
@@ -24,8 +25,8 @@ export async function loadArticleList(
 ) {
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page");
-  const page = rawPage === null ? 1 : Number(rawPage);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+  const page = pageFromQuery(rawPage);
+  if (page === null) throw notFound();
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
 
   // One statement for the whole page (docs/decisions/0022); an unknown category or tag comes back
@@ -52,8 +53,8 @@ export async function loadArticleList(
 }
 
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
-  if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
-  const id = Number(q.id);
+  const id = idFromPath(q.id);
+  if (id === null) throw articleNotFound();
   const url = new URL(request.url);
   const preview = await verifyPreviewToken(context.db, id, url.searchParams.get("preview"));
   // The article, its related articles and first comments in one statement (docs/decisions/0022).

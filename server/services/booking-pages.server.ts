@@ -26,6 +26,7 @@ import {
   todayInZone,
   type StatusFilter,
 } from "./bookings.server";
+import { idFromPath } from "~/lib/address-numbers";
 
 /** The calendar opens on the coming five weeks; the page fetches more when the visitor pages on. */
 export const FIRST_RANGE_DAYS = 35;
@@ -41,8 +42,9 @@ export async function loadPreSales(context: AppLoadContext, lang: LangKey) {
 
 function bookingRef(request: Request, id: string | undefined) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || !token || token.length > 200) throw appointmentNotFound();
-  return { id: Number(id), token };
+  const bookingId = idFromPath(id);
+  if (bookingId === null || !token || token.length > 200) throw appointmentNotFound();
+  return { id: bookingId, token };
 }
 
 export async function loadBooking(context: AppLoadContext, request: Request, q: { lang: LangKey; id: string | undefined }) {
@@ -127,8 +129,9 @@ export async function loadStaffBookings(context: AppLoadContext, request: Reques
 
 /** /admin/bookings/:id: one booking, or 404. */
 export async function loadStaffBooking(context: AppLoadContext, id: string | undefined) {
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data({ reason: "notFound" as const }, { status: 404 });
-  const booking = await staffBookingDetail(context.db, Number(id), context.businessTimeZone);
+  const bookingId = idFromPath(id);
+  if (bookingId === null) throw data({ reason: "notFound" as const }, { status: 404 });
+  const booking = await staffBookingDetail(context.db, bookingId, context.businessTimeZone);
   if (!booking) throw data({ reason: "notFound" as const }, { status: 404 });
   return { booking, timeZone: context.businessTimeZone };
 }

@@ -8,6 +8,7 @@ import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
 import { writtenNumbers } from "~/lib/format-number";
 import { sendOnce } from "~/lib/page-html";
+import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
 
 const notFound = () => data(null, { status: 404 });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -38,8 +39,8 @@ export async function loadPartners(context: AppLoadContext, request: Request, la
   const type = url.searchParams.get("type") || undefined;
   const region = url.searchParams.get("region") || undefined;
   const rawPage = url.searchParams.get("page");
-  const page = rawPage === null ? 1 : Number(rawPage);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+  const page = pageFromQuery(rawPage);
+  if (page === null) throw notFound();
   if ((type && !SLUG.test(type)) || (region && !SLUG.test(region))) throw notFound();
   const exists = await filterExists(context.db, { type, region });
   if (!exists.type || !exists.region) throw notFound();
@@ -52,8 +53,9 @@ export async function loadPartners(context: AppLoadContext, request: Request, la
 }
 
 export async function loadPartner(context: AppLoadContext, lang: LangKey, id: string | undefined) {
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
-  const partner = await getPartner(context.db, lang, Number(id));
+  const partnerId = idFromPath(id);
+  if (partnerId === null) throw notFound();
+  const partner = await getPartner(context.db, lang, partnerId);
   if (!partner) throw notFound();
   const others = await partnersOfType(context.db, lang, partner.type.slug, partner.id);
   return { lang, partner: { ...partner, description: sendOnce(context.pageHtml, partner.description) }, others };

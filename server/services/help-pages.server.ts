@@ -8,6 +8,7 @@ import { sendOnce } from "~/lib/page-html";
 import { listCategories } from "./categories.server";
 import { categoryForDocsPath, getHelpArticle, listHelpArticles, recordSearchMiss } from "./help.server";
 import { helpPageTag } from "./page-changes.server";
+import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
 
 export const HELP_RESULTS_PAGE_SIZE = 10;
 
@@ -20,8 +21,8 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 100);
   const categorySlug = url.searchParams.get("category");
   const rawPage = url.searchParams.get("page");
-  const page = rawPage === null ? 1 : Number(rawPage);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+  const page = pageFromQuery(rawPage);
+  if (page === null) throw notFound();
 
   const categories = await listCategories(context.db, "help", lang);
   const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
@@ -52,8 +53,8 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
  * (POST /api/help/article/view), since the page is served from the cache (docs/decisions/0021).
  */
 export async function loadHelpArticle(context: AppLoadContext, q: { lang: LangKey; id: string | undefined }) {
-  if (!q.id || !/^[1-9]\d{0,9}$/.test(q.id)) throw articleNotFound();
-  const id = Number(q.id);
+  const id = idFromPath(q.id);
+  if (id === null) throw articleNotFound();
   const article = await getHelpArticle(context.db, id);
   if (!article) throw articleNotFound();
   if (article.lang !== q.lang) {

@@ -9,6 +9,7 @@ import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./prici
 import { getRelease, listReleases } from "./releases.server";
 import { shownMonthly, writtenNumbers } from "~/lib/format-number";
 import { sendOnce } from "~/lib/page-html";
+import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "~/lib/address-numbers";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -44,16 +45,17 @@ export const RELEASES_PAGE_SIZE = 10;
 
 export async function loadReleaseList(context: AppLoadContext, request: Request, lang: LangKey) {
   const raw = new URL(request.url).searchParams.get("page");
-  const page = raw === null ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+  const page = pageFromQuery(raw);
+  if (page === null) throw notFound();
   const result = await listReleases(context.db, { lang, page, pageSize: RELEASES_PAGE_SIZE });
   if (page > 1 && result.list.length === 0) throw notFound();
   return { lang, result, pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)) };
 }
 
 export async function loadRelease(context: AppLoadContext, lang: LangKey, id: string | undefined) {
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-  const release = await getRelease(context.db, { id: Number(id), lang, downloadBase: context.downloadBaseUrl });
+  const releaseId = idFromPath(id);
+  if (releaseId === null) throw notFound();
+  const release = await getRelease(context.db, { id: releaseId, lang, downloadBase: context.downloadBaseUrl });
   if (!release) throw notFound();
   return { lang, release, writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }) };
 }
@@ -71,13 +73,12 @@ export async function loadPricing(context: AppLoadContext, request: Request, lan
     context.shared(`page-text:pricing:${lang}`, () => pageText<PricingTexts>(context.db, "pricing", lang)),
   ]);
   const billing = url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const);
-  const membersRaw = Number(url.searchParams.get("members") ?? 0);
-  const members = Number.isInteger(membersRaw) && membersRaw >= 0 && membersRaw <= 100 ? membersRaw : 0;
+  const members = wholeNumberFromQuery(url.searchParams.get("members"), 0, 100, 0);
   const plan = url.searchParams.get("plan");
   const selection: PricingSelection = { billing, members, plan: plan === "free" || plan === "base" || plan === "pro" || plan === "custom" ? plan : null, profiles: {} };
   const quotes: Record<string, PriceQuote> = {};
   for (const p of catalogue.plans.filter((p) => !p.custom && p.tiers.length)) {
-    const asked = Number(url.searchParams.get(p.key));
+    const asked = wholeNumberFromQuery(url.searchParams.get(p.key), 1, 1_000_000, 0);
     const tier = p.tiers.find((t) => t.profiles === asked) ?? p.tiers[0]!;
     selection.profiles[p.key] = tier.profiles;
     const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members }, catalogue);

@@ -119,7 +119,7 @@ function probes(base: string, port: number, wholeNumbers: WholeNumberFields): Pr
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ ...sample, [field]: value }),
           });
-          list.push({ ...probe, mustRefuse: value !== 0 });
+          list.push({ ...probe, mustRefuse: true });
         }
       }
       for (const { type, body } of corpus.bodies) {

@@ -6,6 +6,7 @@ import { CommentsPage } from "~/components/admin/comments/CommentsPage";
 import { COMMENT_FILTERS, type CommentFilter } from "~/components/admin/comments/types";
 import { staffMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/comments";
+import { idFromPath } from "~/lib/address-numbers";
 
 const PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, "comments");
   const params = new URL(request.url).searchParams;
   const filter = (COMMENT_FILTERS as readonly string[]).includes(params.get("filter") ?? "") ? (params.get("filter") as CommentFilter) : "all";
-  const articleId = /^\d{1,9}$/.test(params.get("article") ?? "") ? Number(params.get("article")) : undefined;
+  const articleId = idFromPath(params.get("article")) ?? undefined;
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const [comments, articles, article] = await Promise.all([
     listStaffComments(context.db, { filter, articleId, page, pageSize: PAGE_SIZE }),

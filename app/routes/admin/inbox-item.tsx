@@ -7,10 +7,11 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxItemPage } from "~/components/admin/inbox/InboxItemPage";
 import { staffMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox-item";
+import { idFromPath } from "~/lib/address-numbers";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaffPage(context, request, "inbox");
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromPath(params.id) ?? 0;
   if (id > 0 && params.kind === "message") {
     const item = await visitorMessageById(context.db, id);
     if (item) return { kind: "message" as const, item };
