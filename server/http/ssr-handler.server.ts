@@ -92,8 +92,8 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         response = new Response(response.body, { status: 503, headers });
       }
       if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
-        const page = await storedPage(response, loadContext, policy);
-        policy.cache.set(key, page, generation);
+        const { page, complete } = await storedPage(response, loadContext, policy);
+        if (complete) policy.cache.set(key, page, generation);
         return sendCached(req, res, page, (encoding) => policy.cache.body(key, page, encoding), cacheControl, "MISS");
       }
       if (policy && !response.headers.has("Cache-Control") && !res.hasHeader("Cache-Control")) {
@@ -144,19 +144,29 @@ function isCacheableResponse(response: Response): boolean {
  * What the policy of a page rendered for everyone allows scripts by: the hashes of the inline
  * scripts it holds, and what the browser may add to it later (the site's allowances).
  */
-async function scriptSourcesOf(body: Buffer, response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<string[]> {
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return [];
-  const allowances = (await policy.scriptAllowances?.(loadContext)) ?? { hashes: [], scripts: [] };
-  return [...new Set([...inlineScriptHashes(body.toString("utf8")), ...allowances.hashes, ...allowances.scripts])];
+async function scriptSourcesOf(body: Buffer, response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<{ sources: string[]; complete: boolean }> {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { sources: [], complete: true };
+  let allowances: ScriptAllowances = { hashes: [], scripts: [] };
+  let complete = true;
+  try {
+    allowances = (await policy.scriptAllowances?.(loadContext)) ?? allowances;
+  } catch (err) {
+    // The database is not answering (the page is likely its 503): the page's own scripts still
+    // run; what the browser would add later does not, and the page is not stored like this.
+    loadContext.logger.warn({ err }, "script allowances could not be read");
+    complete = false;
+  }
+  return { sources: [...new Set([...inlineScriptHashes(body.toString("utf8")), ...allowances.hashes, ...allowances.scripts])], complete };
 }
 
-async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<CachedPage> {
+async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<{ page: CachedPage; complete: boolean }> {
   const identity = Buffer.from(await response.arrayBuffer());
+  const scripts = await scriptSourcesOf(identity, response, loadContext, policy);
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (REPLAYED_HEADERS.has(name)) headers.push([name, value]);
   });
-  return {
+  const page: CachedPage = {
     status: response.status,
     headers,
     identity,
@@ -164,10 +174,11 @@ async function storedPage(response: Response, loadContext: AppLoadContext, polic
     // The same in every process (the page has no nonce), so a revalidation that reaches another
     // process still gets its 304 when the page is the same.
     etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-    scriptSources: await scriptSourcesOf(identity, response, loadContext, policy),
+    scriptSources: scripts.sources,
     tags: loadContext.pageTags,
     storedAt: Date.now(),
   };
+  return { page, complete: scripts.complete };
 }
 
 function sendCached(
@@ -226,11 +237,16 @@ function isWhole(response: Response): boolean {
 }
 
 /** A document for this visitor alone, or a feed: compressed in one call for the encoding asked for. */
-async function sendWholeDocument(req: ExpressRequest, res: ExpressResponse, response: Response, scriptSourcesOf?: (body: Buffer) => Promise<string[]>): Promise<void> {
+async function sendWholeDocument(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  scriptSourcesOf?: (body: Buffer) => Promise<{ sources: string[] }>,
+): Promise<void> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const scriptSources = scriptSourcesOf ? await scriptSourcesOf(identity) : undefined;
+  const scripts = scriptSourcesOf ? await scriptSourcesOf(identity) : undefined;
   if (isAnswered(res)) return;
-  if (scriptSources) allowScriptsBySource(res, res.locals.cspNonce, scriptSources);
+  if (scripts) allowScriptsBySource(res, res.locals.cspNonce, scripts.sources);
   writeStatusAndHeaders(res, response);
   sendWholeBody(req, res, { status: response.status, etag: response.headers.get("ETag") ?? undefined, bodyIn: (encoding) => compressWhole(identity, encoding) });
 }

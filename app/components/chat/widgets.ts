@@ -17,7 +17,10 @@ export const LOAD_TIMEOUT_MS = 5_000;
 
 const loads = new Map<string, Promise<boolean>>();
 
-/** The page's CSP nonce (browsers expose it as a property, not an attribute), for scripts we add. */
+/**
+ * The page's CSP nonce (browsers expose it as a property, not an attribute), for scripts we add;
+ * none on a cached page, whose policy names each configured chat script instead (0021).
+ */
 function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
