@@ -254,9 +254,9 @@ async function main() {
     }
 
     server = app.listen(config.PORT, config.HOST);
-    // Node's own bounds on receiving a request: headers trickled in slowly are cut after
-    // REQUEST_TIMEOUT_MS (408, connection closed); a body still arriving then is answered 408 by
-    // server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
+    // Node's own bounds on receiving a request (checked every 30 s): headers trickled in slowly are
+    // cut after REQUEST_TIMEOUT_MS (408, connection closed); a body still arriving then is answered
+    // 408 by server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
     server.headersTimeout = config.REQUEST_TIMEOUT_MS;
     server.requestTimeout = config.REQUEST_TIMEOUT_MS + 2_000;
     server.on("error", (err: NodeJS.ErrnoException) => {
