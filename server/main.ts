@@ -157,6 +157,8 @@ async function main() {
     // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.
     const admission = new AdmissionGate({
       concurrency: config.REQUEST_CONCURRENCY,
+      // Never fewer places than the pool has connections: below that the pool is not what is short.
+      minConcurrency: config.DATABASE_POOL_MAX,
       queue: config.REQUEST_QUEUE,
       maxWaitMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
       slowMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
