@@ -56,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     baseInfo = await context.shared(`base-info:${lang}`, () => getBaseInfo(context.db, lang));
   } catch (err) {
-    // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on.
+    // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on,
+    // but is not kept in the page cache without it (under overload the pool may have had no connection).
+    context.degraded = true;
     context.logger.error({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");
   }
   return {

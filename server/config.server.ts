@@ -52,9 +52,10 @@ const EnvSchema = z.object({
   /** Longest a request may wait for its answer to start before it is answered 503. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(8_000),
   /**
-   * Load shedding (docs/decisions/0012): requests that need the database or a render worked on at
-   * once per process, and how many more may wait (a quarter of REQUEST_TIMEOUT_MS at most) for a
-   * place; beyond that they are answered 503 with Retry-After at once. Cached pages never wait.
+   * Load shedding (docs/decisions/0012): the most requests that need the database or a render
+   * worked on at once per process (fewer while work is slow, never fewer than DATABASE_POOL_MAX),
+   * and how many more may wait (a quarter of REQUEST_TIMEOUT_MS at most) for a place; beyond that
+   * they are answered 503 with Retry-After at once. Cached pages never wait.
    */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(32),
   REQUEST_QUEUE: z.coerce.number().int().min(0).max(10_000).default(256),

@@ -164,6 +164,8 @@ async function main() {
     // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.
     const admission = new AdmissionGate({
       concurrency: config.REQUEST_CONCURRENCY,
+      // Never fewer places than the pool has connections: below that the pool is not what is short.
+      minConcurrency: config.DATABASE_POOL_MAX,
       queue: config.REQUEST_QUEUE,
       maxWaitMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
       slowMs: Math.round(config.REQUEST_TIMEOUT_MS / 4),
@@ -262,9 +264,9 @@ async function main() {
     }
 
     server = app.listen(config.PORT, config.HOST);
-    // Node's own bounds on receiving a request: headers trickled in slowly are cut after
-    // REQUEST_TIMEOUT_MS (408, connection closed); a body still arriving then is answered 408 by
-    // server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
+    // Node's own bounds on receiving a request (checked every 30 s): headers trickled in slowly are
+    // cut after REQUEST_TIMEOUT_MS (408, connection closed); a body still arriving then is answered
+    // 408 by server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
     server.headersTimeout = config.REQUEST_TIMEOUT_MS;
     server.requestTimeout = config.REQUEST_TIMEOUT_MS + 2_000;
     server.on("error", (err: NodeJS.ErrnoException) => {

@@ -51,6 +51,8 @@ export interface SiteLoadContext {
    * answer is then 503 with Retry-After (server/http/ssr-handler.server.ts), feeds included.
    */
   unavailableReason?: "pool exhausted" | "database unavailable";
+  /** A part of the page could not be read and was left out: the answer is not kept in the page cache. */
+  degraded?: boolean;
 }
 
 declare module "react-router" {

@@ -74,4 +74,15 @@ describe("AdmissionGate", () => {
     }
     expect(gate.load.limit).toBe(10);
   });
+
+  it("never goes below minConcurrency places", async () => {
+    let clock = 0;
+    const gate = new AdmissionGate({ concurrency: 10, minConcurrency: 4, queue: 100, maxWaitMs: 60_000, slowMs: 1_000, now: () => clock });
+    for (let i = 0; i < 30; i++) {
+      const release = await gate.enter();
+      clock += 5_000;
+      release!();
+    }
+    expect(gate.load.limit).toBe(4);
+  });
 });

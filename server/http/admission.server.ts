@@ -9,7 +9,7 @@
  *
  * How many at once follows how fast work is done, as Netflix's concurrency-limits "AIMD" limit
  * does: a request that took longer than `slowMs` lowers the limit by a tenth, a quick one while
- * the limit is half used or more raises it by one, between 1 and `concurrency`. A machine that
+ * the limit is half used or more raises it by one, between `minConcurrency` and `concurrency`. A machine that
  * slows down (a busy neighbour, a slow disk) is thus given less at once, rather than everyone
  * slowing down together until the time limits answer.
  */
@@ -19,6 +19,11 @@ import { isAnswered, sendUnavailable } from "./unavailable.server";
 export interface AdmissionOptions {
   /** The most requests worked on at once. */
   concurrency: number;
+  /**
+   * The fewest places the limit goes down to (1 if unset): a few requests at once are always
+   * worth working on, however slow the machine is (a crawler's handful must not be queued).
+   */
+  minConcurrency?: number;
   /** How many more may wait for a place; beyond that a request is refused at once. */
   queue: number;
   /** Longest a request waits for a place before it is refused. */
@@ -52,7 +57,11 @@ export class AdmissionGate {
   }
 
   private places(): number {
-    return Math.max(1, Math.floor(this.limit));
+    return Math.max(this.floor(), Math.floor(this.limit));
+  }
+
+  private floor(): number {
+    return Math.max(1, Math.min(this.options.minConcurrency ?? 1, this.options.concurrency));
   }
 
   private now(): number {
@@ -107,7 +116,7 @@ export class AdmissionGate {
 
   /** Additive increase, multiplicative decrease, on how long the work took (`running` counts it still). */
   private adapt(ms: number): void {
-    if (ms > this.options.slowMs) this.limit = Math.max(1, this.limit * 0.9);
+    if (ms > this.options.slowMs) this.limit = Math.max(this.floor(), this.limit * 0.9);
     else if (this.running * 2 >= this.places()) this.limit = Math.min(this.options.concurrency, this.limit + 1);
   }
 

@@ -91,7 +91,7 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         headers.set("Cache-Control", "no-store");
         response = new Response(response.body, { status: 503, headers });
       }
-      if (cacheable && req.method === "GET" && isCacheableResponse(response)) {
+      if (cacheable && req.method === "GET" && !loadContext.degraded && isCacheableResponse(response)) {
         const { page, complete } = await storedPage(response, loadContext, policy);
         if (complete) policy.cache.set(key, page, generation);
         return sendCached(req, res, page, (encoding) => policy.cache.body(key, page, encoding), cacheControl, "MISS");

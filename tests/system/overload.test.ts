@@ -5,6 +5,7 @@
  * 500, never an answer sent twice, and the log says why each 503 happened. Loopback only, bounded
  * in count and time.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANG_KEYS, type LangKey } from "~/i18n/languages";
 import { startServerOnTestDatabase } from "../support/server-process";
@@ -115,8 +116,46 @@ describe("a burst far above what the server can serve", () => {
     expect(failed.filter((e) => !REASONS.includes(e.reason ?? "")).slice(0, 5), "503 without a reason").toEqual([]);
     expect(failed.length).toBe(count(503));
 
-    // The burst is over: the site serves again at once.
-    const after = await fetch(`${base}/pt/partner?after=1`);
-    expect(after.status).toBe(200);
+    // The burst is over: the site serves again within seconds, without a restart.
+    let after = 0;
+    for (let attempt = 0; attempt < 20 && after !== 200; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+      after = (await fetch(`${base}/pt/partner?after=${attempt}`)).status;
+    }
+    expect(after).toBe(200);
+  });
+});
+
+describe("work that finishes after the request timeout answered", () => {
+  it("writes nothing more: the timeout's 503 is the only answer, and its log says why", { timeout: 60_000 }, async () => {
+    // Statements may wait 10 s, the request only 1 s: the timeout answers first, then the work ends.
+    const slow = await startServerOnTestDatabase({ LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "1000", DATABASE_STATEMENT_TIMEOUT_MS: "10000" });
+    const locker = new pg.Client({ connectionString: slow.database.url });
+    try {
+      await locker.connect();
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE partners IN ACCESS EXCLUSIVE MODE");
+      const paths = ["/pt/partner?late=1", "/sitemaps/en-partners-1.xml", "/api/home/partner-list?lang=en&late=1"];
+      const answers = await Promise.all(
+        paths.map(async (path) => {
+          const res = await fetch(slow.server.baseUrl + path);
+          await res.arrayBuffer();
+          return { path, status: res.status, retryAfter: res.headers.get("retry-after") };
+        }),
+      );
+      expect(answers).toEqual(paths.map((path) => ({ path, status: 503, retryAfter: "5" })));
+      // The readers get their rows now, after their requests were answered.
+      await locker.query("COMMIT");
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const logs = slow.server.logs;
+      expect(logs.filter((l) => /Cannot set headers after they are sent|ERR_HTTP_HEADERS_SENT|unhandled error/.test(l)).slice(0, 3)).toEqual([]);
+      const failed = logs.flatMap((l) => (l.includes('"msg":"request failed"') ? [JSON.parse(l) as { status: number; reason?: string }] : []));
+      expect(failed.map((e) => [e.status, e.reason])).toEqual(paths.map(() => [503, "timeout"]));
+      // And the page is served (and cached) normally again.
+      expect((await fetch(`${slow.server.baseUrl}/pt/partner?late=1`)).status).toBe(200);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await slow.stop();
+    }
   });
 });
