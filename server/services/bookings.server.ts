@@ -549,6 +549,8 @@ export type ScheduleSave =
   | { ok: true; changed: boolean; version: string; periods: SchedulePeriod[]; slots: SlotChanges | null }
   | { ok: false; reason: "conflict" };
 
+const SCHEDULE_ENTITY = "booking-schedule";
+
 /**
  * Writes `periods` as the weekly schedule over `before` (read under the table lock), makes the
  * slots again and audits it as `action`, in the caller's transaction. Only the weekdays that
@@ -581,8 +583,6 @@ async function writeSchedule(
   await audit(tx, staff, { action: q.action, entity: SCHEDULE_ENTITY, entityId: "weekly", before: before.periods, after });
   return { ok: true, changed: true, version, periods: after, slots };
 }
-
-const SCHEDULE_ENTITY = "booking-schedule";
 
 /**
  * Replaces the weekly schedule (periods already checked with the shared rules), then makes the

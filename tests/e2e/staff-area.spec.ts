@@ -2,6 +2,7 @@
  * The staff area end to end (issue 13): the first admin from the command line, an invited editor
  * who writes a Chinese article, previews it and schedules it (it goes live by itself), and a
  * support member who marks a booking solved and hides a comment; the public site shows each change.
+ * The support member then deletes the comment and the admin puts it back from the audit log.
  */
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
@@ -158,6 +159,20 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   await visitorPage.goto(`/pre-sales/booking/${booking.id}?token=${booking.manage_token}`);
   await expect(visitorPage.getByTestId("manage-status")).toHaveText("Completed");
   expect(await (await request.get(`/blog/${articleId}`)).text()).not.toContain(spam);
+
+  // Support deletes it for good; the admin undoes that from the audit log, and it is back as it was (hidden).
+  await support.goto(`/admin/comments?article_id=${articleId}`);
+  const hiddenCard = support.locator("li").filter({ hasText: spam }).last();
+  await hiddenCard.getByRole("button", { name: "Delete", exact: true }).click();
+  await hiddenCard.getByRole("button", { name: "Delete for good" }).click();
+  await expect(support.getByText(spam)).toHaveCount(0);
+  await page.goto("/admin/audit?entity=comment");
+  const deletion = page.locator("li").filter({ hasText: "Deleted" }).filter({ hasText: supportEmail }).first();
+  await deletion.getByRole("button", { name: "Undo this change" }).click();
+  await deletion.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(deletion.getByText("Done. The log shows it as a new entry.")).toBeVisible();
+  await support.goto(`/admin/comments?article_id=${articleId}`);
+  await expect(support.locator("li").filter({ hasText: spam }).getByText("Hidden").first()).toBeVisible();
 
   // Support cannot open content; the editor cannot open bookings.
   expect((await support.goto("/admin/content"))?.status()).toBe(403);
