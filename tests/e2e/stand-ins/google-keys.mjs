@@ -15,7 +15,8 @@ http
       let body = "";
       for await (const chunk of req) body += chunk;
       const { nonce, aud, sub } = JSON.parse(body);
-      const token = await new SignJWT({ nonce, email: "e2e@example.com", name: "E2E Visitor" })
+      // As Google signs it: the address is marked verified, or the site keeps none (docs/decisions/0018).
+      const token = await new SignJWT({ nonce, email: "e2e@example.com", email_verified: true, name: "E2E Visitor" })
         .setProtectedHeader({ alg: "RS256", kid: "e2e-google", typ: "JWT" })
         .setIssuer("https://accounts.google.com")
         .setAudience(aud)
