@@ -57,6 +57,33 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000):
   throw new Error(`server was not ready in ${timeoutMs} ms:\n${server.logs.join("\n")}`);
 }
 
+/** The server's JSON log lines so far (pino writes one object a line; anything else is skipped). */
+export function logEntries(server: ServerProcess): Record<string, unknown>[] {
+  return server.logs.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The pids of the workers a `WEB_CONCURRENCY` > 1 server has started so far, in order. */
+export const servingWorkers = (server: ServerProcess): number[] =>
+  logEntries(server)
+    .filter((e) => e.msg === "worker is serving")
+    .map((e) => e.workerPid as number);
+
+/** Whether a process of ours is still running (signal 0 only checks). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The embedded database's port, from the server's own start-up log line. */
 export function embeddedPort(server: ServerProcess): number {
   for (const line of server.logs) {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { freePort, logEntries, type ServerProcess, servingWorkers, spawnServer, waitUntilReady } from "../support/server-process";
 
 const dataDir = path.resolve(".tmp", `cluster-${process.pid}`);
 const running: ServerProcess[] = [];
@@ -31,21 +31,6 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-function logEntries(server: ServerProcess): Record<string, unknown>[] {
-  return server.logs.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
-}
-
-const servingWorkers = (server: ServerProcess) =>
-  logEntries(server)
-    .filter((e) => e.msg === "worker is serving")
-    .map((e) => e.workerPid as number);
 
 /** A request on a connection of its own, so the primary hands it to the next worker in turn. */
 function getOnNewConnection(port: number, requestPath: string): Promise<{ status: number }> {

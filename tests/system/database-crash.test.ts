@@ -12,7 +12,7 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { embeddedPort, freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { alive, embeddedPort, freePort, logEntries, type ServerProcess, servingWorkers, spawnServer, waitUntilReady } from "../support/server-process";
 
 const KILLS_PER_MODE = 6;
 const RECOVERY_LIMIT_MS = 30_000;
@@ -48,14 +48,6 @@ async function stopLeftPostgres() {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function postmasterPid(): number | undefined {
   try {
@@ -64,21 +56,6 @@ function postmasterPid(): number | undefined {
     return undefined;
   }
 }
-
-function logEntries(server: ServerProcess): Record<string, unknown>[] {
-  return server.logs.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
-}
-
-const servingWorkers = (server: ServerProcess) =>
-  logEntries(server)
-    .filter((e) => e.msg === "worker is serving")
-    .map((e) => e.workerPid as number);
 
 /** The test's own look into the database (after recovery only: it is not meant to survive a kill). */
 async function withDatabase<T>(server: ServerProcess, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres.server";
 import { createLogger } from "../../server/logger.server";
-import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { alive, freePort, type ServerProcess, spawnServer, waitUntilReady } from "../support/server-process";
 
 const STATEMENT_TIMEOUT_MS = 1500;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -48,14 +48,6 @@ function signalAll(pids: number[], signal: NodeJS.Signals) {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();

@@ -148,6 +148,37 @@ export function Notice({ tone = "error", children }: { tone?: "error" | "success
   );
 }
 
+/**
+ * "Are you sure?" in place, beside what it is about: the question, a confirming button that takes
+ * the focus, and a way back. Danger for what cannot be undone, warning for what changes records.
+ */
+export function ConfirmStrip(props: {
+  label: string;
+  question: ReactNode;
+  confirm: string;
+  cancel: string;
+  tone: "danger" | "warning";
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  className?: string;
+}) {
+  const tones = { danger: "border-red-200 bg-red-50 text-red-900", warning: "border-amber-200 bg-amber-50 text-amber-900" };
+  return (
+    <div role="alertdialog" aria-label={props.label} className={`rounded-md border p-3 ${tones[props.tone]} ${props.className ?? ""}`}>
+      <p className="text-sm">{props.question}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button small tone={props.tone === "danger" ? "danger" : "primary"} disabled={props.pending} onClick={props.onConfirm} autoFocus>
+          {props.confirm}
+        </Button>
+        <Button small disabled={props.pending} onClick={props.onCancel}>
+          {props.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">

@@ -39,7 +39,7 @@ function Value({ value, tone }: { value: unknown; tone: "before" | "after" | "sa
     );
   }
   const text = valueText(value);
-  if (text === "") return <span className="text-xs text-slate-400 italic">{words.empty}</span>;
+  if (text === "") return <span className="text-xs text-slate-500 italic">{words.empty}</span>;
   const color = tone === "before" ? "text-red-800" : tone === "after" ? "text-green-800" : "text-slate-700";
   if (!isLongText(text)) return <span className={`font-mono text-xs break-words whitespace-pre-wrap ${color}`}>{text}</span>;
   return (

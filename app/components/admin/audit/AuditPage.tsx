@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { API_ERRORS } from "~/lib/api-errors";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
-import { AdminPage, Badge, Button, EmptyState, Notice, Pager, SelectField } from "../ui";
+import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, Notice, Pager, SelectField } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import { AuditChanges } from "./AuditChanges";
 
@@ -339,17 +339,16 @@ function UndoEntry({ entry }: { entry: AuditEntryView }) {
   return (
     <div className="mt-3">
       {confirming ? (
-        <div role="alertdialog" aria-label={words.restore} className="rounded-md border border-amber-200 bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">{words.confirmRestore[entry.entity] ?? words.restore}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button small tone="primary" disabled={api.pending} onClick={() => void undo()} autoFocus>
-              {words.confirm}
-            </Button>
-            <Button small disabled={api.pending} onClick={() => setConfirming(false)}>
-              {words.cancel}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStrip
+          label={words.restore}
+          question={words.confirmRestore[entry.entity] ?? words.restore}
+          confirm={words.confirm}
+          cancel={words.cancel}
+          tone="warning"
+          pending={api.pending}
+          onConfirm={() => void undo()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <Button small disabled={api.pending} onClick={() => setConfirming(true)}>
           {words.restore}

@@ -4,7 +4,7 @@ import { localizePath } from "~/lib/paths";
 import { getLanguage, isLangKey } from "~/i18n/languages";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
-import { AdminPage, Badge, Button, EmptyState, FilterLinks, Notice, Pager, SelectField } from "../ui";
+import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, FilterLinks, Notice, Pager, SelectField } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "./types";
 
@@ -201,17 +201,17 @@ function CommentCard({ comment: c }: { comment: StaffComment }) {
             )}
           </div>
           {confirming ? (
-            <div role="alertdialog" aria-label={words.delete} className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
-              <p className="text-sm text-red-900">{words.confirmDelete}</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button small tone="danger" disabled={api.pending} onClick={() => void act("/admin/comments/delete", { version: c.version })} autoFocus>
-                  {words.confirm}
-                </Button>
-                <Button small disabled={api.pending} onClick={() => setConfirming(false)}>
-                  {words.cancel}
-                </Button>
-              </div>
-            </div>
+            <ConfirmStrip
+              className="mt-3"
+              label={words.delete}
+              question={words.confirmDelete}
+              confirm={words.confirm}
+              cancel={words.cancel}
+              tone="danger"
+              pending={api.pending}
+              onConfirm={() => void act("/admin/comments/delete", { version: c.version })}
+              onCancel={() => setConfirming(false)}
+            />
           ) : null}
           {error ? (
             <div className="mt-3">
