@@ -23,9 +23,12 @@ export function requestContext(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = { method: req.method, path: pathOnly(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      // Every 503 says why: shed, timeout, pool exhausted or database unavailable.
-      if (res.statusCode === 503) req.log.error({ ...line, reason: unavailableReasonOfResponse(res) ?? "unknown" }, "request failed");
-      else if (res.statusCode >= 500) req.log.error(line, "request failed");
+      // Every 503 says why: shed, timeout, pool exhausted or database unavailable. One with a known
+      // reason is the site degrading as designed (warn: alert on its rate); one without is our fault.
+      if (res.statusCode === 503) {
+        const reason = unavailableReasonOfResponse(res);
+        req.log[reason ? "warn" : "error"]({ ...line, reason: reason ?? "unknown" }, "request failed");
+      } else if (res.statusCode >= 500) req.log.error(line, "request failed");
       else req.log.info(line, "request");
     });
     next();
