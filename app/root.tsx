@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { unavailableReasonOf } from "../server/http/unavailable.server";
 import { shellMessages } from "../server/i18n/messages.server";
 import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
@@ -59,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 8: reported with trigger "api error" and place "baseInfo"; the page carries on,
     // but is not kept in the page cache without it (under overload the pool may have had no connection).
     context.degraded = true;
-    context.logger.error({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");
+    // A database that does not answer is an outage already logged with its reason (warn); anything else is a fault.
+    const level = unavailableReasonOf(err) ? "warn" : "error";
+    context.logger[level]({ err, trigger: "api error", place: "baseInfo" }, "loading the site base info failed");
   }
   return {
     lang,
