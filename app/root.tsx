@@ -35,6 +35,7 @@ import { TranslationProvider, translatorFor } from "./i18n/use-translation";
 import { DEFAULT_LANG, getLanguage, isLangKey } from "./i18n/languages";
 import { SiteLocaleContext, type SiteLocale } from "./i18n/use-lang";
 import { installChunkReload, isChunkLoadError, recoverFromChunkError } from "./lib/chunk-reload";
+import { quietSkippedViewTransitions } from "./lib/view-transitions";
 import { rememberWrittenDates, type WrittenDates } from "./lib/format-date";
 import { rememberWrittenNumbers, type WrittenNumbers } from "./lib/format-number";
 import { errorPageMeta, pageMeta } from "./lib/meta";
@@ -155,6 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useStatisticsSnippets(data?.baseInfo);
   useScrollAnimations();
   useEffect(() => installChunkReload(), []);
+  useEffect(() => quietSkippedViewTransitions(), []);
   const staffLang = data?.staffLang ?? null;
   useEffect(() => {
     if (staffLang) return;
