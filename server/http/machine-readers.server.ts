@@ -3,12 +3,11 @@
  * its sitemaps, llms.txt and the Markdown variants of help articles, blog and news articles and
  * the FAQ (docs/decisions/0016). Answers carry caching headers and an ETag (304 when unchanged).
  */
-import { createHash } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { getLanguage, isLangKey } from "~/i18n/languages";
 import { defaultLangForHost, type HostPlan } from "~/lib/hosts";
 import type { Database } from "../db/client.server";
-import { compressWhole, sendWholeBody } from "./whole-body-compression.server";
+import { compressWhole, sendWholeBody, weakEtagOf } from "./whole-body-compression.server";
 import { llmsTxt, markdownVariant } from "../services/machine-readers.server";
 import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../services/sitemaps.server";
 import { isAnswered } from "./unavailable.server";
@@ -28,7 +27,7 @@ function send(req: Request, res: Response, type: string, body: string | null, la
   res.type(type);
   // Compressed here, each encoding with its own ETag (and 304 when the client's copy is current).
   const identity = Buffer.from(body, "utf8");
-  const etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  const etag = weakEtagOf(identity);
   sendWholeBody(req, res, { status: 200, etag, bodyIn: (encoding) => compressWhole(identity, encoding) });
 }
 

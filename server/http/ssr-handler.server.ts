@@ -7,7 +7,6 @@
  * The build is given as an object in production: React Router derives its route table from it
  * once, instead of on every request as it does when handed a function.
  */
-import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -18,7 +17,7 @@ import type { CachedPage, PageCache } from "./page-cache.server";
 import { inlineScriptHashes } from "./script-hashes.server";
 import { allowScriptsBySource } from "./security-headers.server";
 import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable } from "./unavailable.server";
-import { compressWhole, sendWholeBody, type ContentEncoding } from "./whole-body-compression.server";
+import { compressWhole, sendWholeBody, weakEtagOf, type ContentEncoding } from "./whole-body-compression.server";
 
 export interface CachePolicy {
   cache: PageCache;
@@ -173,7 +172,7 @@ async function storedPage(response: Response, loadContext: AppLoadContext, polic
     encoded: {},
     // The same in every process (the page has no nonce), so a revalidation that reaches another
     // process still gets its 304 when the page is the same.
-    etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+    etag: weakEtagOf(identity),
     scriptSources: scripts.sources,
     tags: loadContext.pageTags,
     storedAt: Date.now(),

@@ -34,6 +34,14 @@ const PAGE_TYPES = [
   "/error/502",
 ];
 
+/** A client navigation: the article's route modules load under the blog page's policy. */
+async function openAnArticleFromTheBlog(page: Page) {
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByTestId("article")).toBeVisible();
+}
+
 test.describe("Content-Security-Policy", () => {
   test.beforeEach(async ({ context }) => answeredBanners(context));
 
@@ -54,10 +62,7 @@ test.describe("Content-Security-Policy", () => {
       expect(await violations(), path).toEqual([]);
     }
     // An article, reached by a client navigation (route modules loaded on demand under the policy).
-    await page.goto("/blog");
-    await hydrated(page);
-    await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
-    await expect(page.getByTestId("article")).toBeVisible();
+    await openAnArticleFromTheBlog(page);
     expect(await violations()).toEqual([]);
     // A help article, the same way.
     await page.goto("/zh/helps");
@@ -106,10 +111,7 @@ test.describe("Content-Security-Policy", () => {
       expect(await violations(), path).toEqual([]);
     }
     // A client navigation from the cached page (its route modules load under the first page's policy).
-    await page.goto("/blog");
-    await hydrated(page);
-    await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
-    await expect(page.getByTestId("article")).toBeVisible();
+    await openAnArticleFromTheBlog(page);
     expect(await violations()).toEqual([]);
   });
 
