@@ -53,3 +53,14 @@ export function resolveLang(value: unknown): LangKey {
 export function isChinese(lang: LangKey): boolean {
   return CHINESE_LANGS.includes(lang);
 }
+
+/**
+ * Where a page's content comes from when it is not written in `lang` yet (docs/decisions/0029):
+ * the language itself first, then Traditional Chinese readers get the Simplified text before the
+ * English original, everyone else the English original.
+ */
+export function fallbackChain(lang: LangKey): readonly LangKey[] {
+  if (lang === DEFAULT_LANG) return [DEFAULT_LANG];
+  if (lang === "tc") return ["tc", "zh", DEFAULT_LANG];
+  return [lang, DEFAULT_LANG];
+}

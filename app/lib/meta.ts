@@ -67,6 +67,11 @@ export interface PageSeo {
   jsonLd?: ReadonlyArray<WithContext<Thing>>;
 }
 
+/** "page | site", unless the page's own title already names the site ("… in Facet Browser"). */
+export function titleWithSite(title: string): string {
+  return title.toLowerCase().includes(SITE_NAME.toLowerCase()) ? title : `${title}${TITLE_SEPARATOR}${SITE_NAME}`;
+}
+
 /**
  * The page head: "page | site" title, description, keywords, a self-referential canonical,
  * reciprocal hreflang alternates for every language plus x-default (docs/decisions/0008),
@@ -75,7 +80,7 @@ export interface PageSeo {
 export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): MetaDescriptor[] {
   const root = rootData(matches);
   const base = root?.baseInfo;
-  const title = seo.title ? `${seo.title}${TITLE_SEPARATOR}${SITE_NAME}` : (base?.title ?? SITE_NAME);
+  const title = seo.title ? titleWithSite(seo.title) : (base?.title ?? SITE_NAME);
   const description = seo.description ?? base?.description ?? "";
   const keywords = seo.keywords ?? base?.keywords ?? "";
   const tags: MetaDescriptor[] = [{ title }];

@@ -46,7 +46,7 @@ export const UseCaseFrontMatter = z.object({
  * rendering the whole body, so they are unique and match what a link to the heading expects.
  */
 export function splitSections(file: string, body: string, lang: (typeof LANG_KEYS)[number]): { id: string; title: string; html: string }[] {
-  const whole = renderMarkdown(body, lang);
+  const whole = renderMarkdown(body, lang, file);
   const headings = whole.toc.filter((e) => e.depth === 2);
   const parts = body.split(/^## +/m).slice(1);
   if (parts.length < 2 || parts.length !== headings.length) throw new Error(`${file}: the body must be at least two sections, each starting with "## "`);
@@ -55,7 +55,7 @@ export function splitSections(file: string, body: string, lang: (typeof LANG_KEY
     const newline = part.indexOf("\n");
     const content = newline === -1 ? "" : part.slice(newline + 1);
     if (!content.trim()) throw new Error(`${file}: section "${headings[i]!.text}" is empty`);
-    return { id: headings[i]!.id, title: headings[i]!.text, html: renderMarkdown(content, lang).html };
+    return { id: headings[i]!.id, title: headings[i]!.text, html: renderMarkdown(content, lang, file).html };
   });
 }
 
@@ -170,7 +170,7 @@ export async function importPartners(db: Database): Promise<void> {
       if (!partner) throw new Error(`${where}: partner "${s}" is not in content/partners.yaml`);
       await db.execute(sql`
         INSERT INTO partner_translations (partner_id, lang, summary, description_html, services, offer)
-        VALUES (${partner.id}, ${f.lang}, ${words.summary}, ${renderMarkdown(words.description, f.lang).html},
+        VALUES (${partner.id}, ${f.lang}, ${words.summary}, ${renderMarkdown(words.description, f.lang, where).html},
                 ${JSON.stringify(words.services)}::jsonb, ${words.offer})
         ON CONFLICT (partner_id, lang) DO UPDATE SET summary = excluded.summary, description_html = excluded.description_html,
           services = excluded.services, offer = excluded.offer, updated_at = now()

@@ -19,6 +19,7 @@ import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { contentFs } from "./content-files.server";
 import { renderMarkdown } from "./markdown.server";
+import { SITE_NAME, TITLE_SEPARATOR } from "~/lib/site";
 
 const ARTICLES_DIR = path.join(CONTENT_DIR, "articles");
 const HELP_DIR = path.join(CONTENT_DIR, "help");
@@ -33,6 +34,18 @@ const day = z.union([
     .transform((v) => new Date(`${v}T08:00:00Z`)),
 ]);
 
+/**
+ * A page title without the brand: every page's title is "its own title | Facet Browser"
+ * (app/lib/meta.ts), so a title that ends with the brand would show it twice.
+ */
+const seoTitle = z
+  .string()
+  .max(200)
+  .refine((t) => !new RegExp(`[|\\-–—:·]\\s*${SITE_NAME}\\s*$`, "i").test(t), {
+    message: `must not end with "${TITLE_SEPARATOR.trim()} ${SITE_NAME}": the site appends the brand to every title`,
+  })
+  .optional();
+
 export const FrontMatter = z.object({
   title: z.string().min(1).max(200),
   summary: z.string().max(500).default(""),
@@ -43,7 +56,7 @@ export const FrontMatter = z.object({
   updated_at: day.optional(),
   status: z.enum(["published", "draft"]).default("published"),
   cover: z.string().regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/).optional(),
-  seo_title: z.string().max(200).optional(),
+  seo_title: seoTitle,
   seo_keywords: z.string().max(300).optional(),
   seo_description: z.string().max(500).optional(),
   comments: z
@@ -69,7 +82,7 @@ export const HelpFrontMatter = z.object({
   updated_at: day,
   sort: z.number().int().min(0).max(10_000).default(0),
   status: z.enum(["published", "draft"]).default("published"),
-  seo_title: z.string().max(200).optional(),
+  seo_title: seoTitle,
   seo_keywords: z.string().max(300).optional(),
   seo_description: z.string().max(500).optional(),
 });
@@ -131,7 +144,7 @@ export interface ImportResult {
 export async function importArticles(db: Database, logger: Logger, files = readArticleFiles()): Promise<ImportResult> {
   const result: ImportResult = { inserted: 0, updated: 0, unchanged: 0 };
   for (const f of files) {
-    const rendered = renderMarkdown(f.body, f.lang);
+    const rendered = renderMarkdown(f.body, f.lang, f.file);
     const front = f.front;
     await db.transaction(async (tx) => {
       const category = await tx.execute<{ id: number }>(sql`SELECT id FROM categories WHERE type = ${f.type} AND slug = ${front.category}`);
@@ -205,7 +218,7 @@ export function readHelpFiles(root = HELP_DIR): HelpFile[] {
 export async function importHelpArticles(db: Database, logger: Logger, files = readHelpFiles()): Promise<ImportResult> {
   const result: ImportResult = { inserted: 0, updated: 0, unchanged: 0 };
   for (const f of files) {
-    const rendered = renderMarkdown(f.body, f.lang);
+    const rendered = renderMarkdown(f.body, f.lang, f.file);
     const front = f.front;
     const category = await db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE type = 'help' AND slug = ${front.category}`);
     if (!category.rows[0]) throw new Error(`${f.file}: unknown help category "${front.category}"`);

@@ -10,6 +10,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { remarkAlert } from "remark-github-blockquote-alert";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import { siteLinkProblems } from "./site-links.server";
 
 export interface TocEntry {
   id: string;
@@ -90,16 +91,26 @@ function makeProcessor(lang: LangKey) {
     .use(rehypeStringify);
 }
 
-/** Markdown to sanitised HTML with a table of contents, via unified/remark/rehype; callout titles in `lang`. */
-export function renderMarkdown(markdown: string, lang: LangKey = DEFAULT_LANG): RenderedMarkdown {
+/** A link in content that names a language or no page of the site (docs/decisions/0029). */
+export class ContentLinkError extends Error {}
+
+/**
+ * Markdown to sanitised HTML with a table of contents, via unified/remark/rehype; callout titles in
+ * `lang`. Site links stay bare paths (the page that shows them adds the language); one that names a
+ * language or no page is refused here, so neither a file nor a staff edit can publish it.
+ */
+export function renderMarkdown(markdown: string, lang: LangKey = DEFAULT_LANG, source = "content"): RenderedMarkdown {
   let processor = processors.get(lang);
   if (!processor) processors.set(lang, (processor = makeProcessor(lang)));
   const file = processor.processSync(markdown);
-  return { html: String(file), toc: (file.data.toc as TocEntry[]) ?? [], text: (file.data.text as string) ?? "" };
+  const html = String(file);
+  const problems = siteLinkProblems(html);
+  if (problems.length) throw new ContentLinkError(`${source}: ${problems.join("; ")}`);
+  return { html, toc: (file.data.toc as TocEntry[]) ?? [], text: (file.data.text as string) ?? "" };
 }
 
 /** One line of Markdown (a release-note item) as sanitised inline HTML, without the paragraph around it. */
-export function renderInlineMarkdown(markdown: string): string {
-  const { html } = renderMarkdown(markdown.replace(/\s*\n\s*/g, " "));
+export function renderInlineMarkdown(markdown: string, source?: string): string {
+  const { html } = renderMarkdown(markdown.replace(/\s*\n\s*/g, " "), DEFAULT_LANG, source);
   return html.replace(/^<p>/, "").replace(/<\/p>\s*$/, "");
 }

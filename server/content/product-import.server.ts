@@ -148,7 +148,7 @@ export async function importFaq(db: Database): Promise<void> {
       for (const item of group.items) {
         const it = await db.execute<{ id: number }>(sql`SELECT id FROM faq_items WHERE slug = ${item.slug}`);
         if (!it.rows[0]) throw new Error(`content/faq/${file.lang}.yaml: question "${item.slug}" is not in the English file`);
-        const answer = renderMarkdown(item.answer, file.lang);
+        const answer = renderMarkdown(item.answer, file.lang, `content/faq/${file.lang}.yaml: ${item.slug}`);
         await db.execute(sql`
           INSERT INTO faq_item_translations (item_id, lang, question, answer_html, search_text)
           VALUES (${it.rows[0].id}, ${file.lang}, ${item.question}, ${answer.html}, ${`${item.question}\n${answer.text}`})
@@ -183,10 +183,10 @@ export async function importReleases(db: Database): Promise<void> {
       if (!contentFs.existsSync(file)) continue;
       const { data, hash } = readYaml(file, ReleaseNotesFile);
       const sections = {
-        added: data.added.map((i) => renderInlineMarkdown(i)),
-        changed: data.changed.map((i) => renderInlineMarkdown(i)),
-        fixed: data.fixed.map((i) => renderInlineMarkdown(i)),
-        security: data.security.map((i) => renderInlineMarkdown(i)),
+        added: data.added.map((i) => renderInlineMarkdown(i, file)),
+        changed: data.changed.map((i) => renderInlineMarkdown(i, file)),
+        fixed: data.fixed.map((i) => renderInlineMarkdown(i, file)),
+        security: data.security.map((i) => renderInlineMarkdown(i, file)),
       };
       await db.execute(sql`
         INSERT INTO release_notes (release_id, lang, summary, sections, source_hash)
@@ -225,10 +225,10 @@ export async function importPageTexts(db: Database): Promise<void> {
   for (const f of perLanguage("pricing", PricingTexts)) await storePageText(db, "pricing", f.lang, f.data, f.hash);
   for (const f of perLanguage("about", AboutFile)) {
     const data = {
-      story: renderMarkdown(f.data.story, f.lang).html,
+      story: renderMarkdown(f.data.story, f.lang, `content/about/${f.lang}.yaml`).html,
       milestones: f.data.milestones,
       values: f.data.values,
-      jobs: f.data.jobs.map((j) => ({ ...j, description: renderMarkdown(j.description, f.lang).html })),
+      jobs: f.data.jobs.map((j) => ({ ...j, description: renderMarkdown(j.description, f.lang, `content/about/${f.lang}.yaml`).html })),
     };
     await storePageText(db, "about", f.lang, data, f.hash);
   }

@@ -4,12 +4,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
-import { sendOnce } from "~/lib/page-html";
 import type { ArticleType } from "../db/schema";
 import { articleListPage, articlePage } from "./articles.server";
 import { verifyPreviewToken } from "./previews.server";
 import { articlePageTag } from "./page-changes.server";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { contentForPage } from "../content/site-links.server";
 
 export const LIST_PAGE_SIZE = 9;
 export const COMMENT_PAGE_SIZE = 5;
@@ -68,5 +68,5 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
   // Its comments show on it; reads are counted by the browser (POST /api/home/article-read), since
   // the page itself is served from the cache (docs/decisions/0021).
   context.pageTags.add(articlePageTag(id));
-  return { kind: "article" as const, article: { ...article, content: sendOnce(context.pageHtml, article.content) }, related, comments, commentPageSize: COMMENT_PAGE_SIZE };
+  return { kind: "article" as const, article: { ...article, content: contentForPage(context, q.lang, article.content) }, related, comments, commentPageSize: COMMENT_PAGE_SIZE };
 }

@@ -12,6 +12,7 @@ import { SITE_NAME } from "~/lib/site";
 import { translate } from "../i18n/messages.server";
 import { feedArticles } from "./articles.server";
 import { getRelease, listReleases } from "./releases.server";
+import { contentForReader } from "../content/site-links.server";
 
 export type FeedFormat = "rss" | "atom";
 export type FeedSection = "blog" | "news" | "release";
@@ -84,7 +85,7 @@ export async function articleFeed(context: AppLoadContext, lang: LangKey, type: 
       date: new Date(a.updated_at),
       published: new Date(a.published_at),
       description: a.summary,
-      content: absolutize(a.content, context.hostPlan.en),
+      content: absolutize(contentForReader(context.hostPlan, lang, a.content), context.hostPlan.en),
       author: [{ name: a.author }],
       category: [{ name: a.category }],
       image: a.cover ? `${context.hostPlan.en}${a.cover}` : undefined,

@@ -7,8 +7,8 @@ import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
 import { writtenNumbers } from "~/lib/format-number";
-import { sendOnce } from "~/lib/page-html";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -24,7 +24,7 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
   if (!page) throw notFound();
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   const fromPrice = paid.length ? Math.min(...paid) : null;
-  const sections = page.sections.map((s) => ({ ...s, html: sendOnce(context.pageHtml, s.html) }));
+  const sections = page.sections.map((s) => ({ ...s, html: contentForPage(context, lang, s.html) }));
   return { lang, page: { ...page, sections }, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
 }
 
@@ -58,7 +58,7 @@ export async function loadPartner(context: AppLoadContext, lang: LangKey, id: st
   const partner = await getPartner(context.db, lang, partnerId);
   if (!partner) throw notFound();
   const others = await partnersOfType(context.db, lang, partner.type.slug, partner.id);
-  return { lang, partner: { ...partner, description: sendOnce(context.pageHtml, partner.description) }, others };
+  return { lang, partner: { ...partner, description: contentForPage(context, lang, partner.description) }, others };
 }
 
 export interface PartnerPlanTexts {

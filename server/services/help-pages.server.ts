@@ -4,11 +4,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref, localizePath } from "~/lib/paths";
-import { sendOnce } from "~/lib/page-html";
 import { listCategories } from "./categories.server";
 import { categoryForDocsPath, getHelpArticle, listHelpArticles, recordSearchMiss } from "./help.server";
 import { helpPageTag } from "./page-changes.server";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { contentForPage } from "../content/site-links.server";
 
 export const HELP_RESULTS_PAGE_SIZE = 10;
 
@@ -62,7 +62,7 @@ export async function loadHelpArticle(context: AppLoadContext, q: { lang: LangKe
     throw redirect(languageHref(context.hostPlan, context.host, `/helps/${id}`, article.lang), 301);
   }
   context.pageTags.add(helpPageTag(id));
-  return { article: { ...article, content: sendOnce(context.pageHtml, article.content) } };
+  return { article: { ...article, content: contentForPage(context, q.lang, article.content) } };
 }
 
 /** /docs/{slug} and /{lang}/docs/{slug}: the old documentation's topic pages, now the help centre's. */

@@ -20,6 +20,7 @@ import { faqList } from "./faq.server";
 import { getHelpArticle, listHelpArticles } from "./help.server";
 import { getBaseInfo } from "./site.server";
 import { languagesOfHost } from "./sitemaps.server";
+import { contentForReader } from "../content/site-links.server";
 
 const toMarkdown = unified().use(rehypeParse, { fragment: true }).use(rehypeRemark).use(remarkGfm).use(remarkStringify, { bullet: "-", fences: true });
 
@@ -48,18 +49,18 @@ export async function markdownVariant(db: Database, plan: HostPlan, q: MarkdownR
     const parts = [`# ${translate(lang, "common", "pages.faq.title")} - ${SITE_NAME}`, "", `Source: ${absoluteUrl(plan, lang, "/faq")}`];
     for (const g of groups) {
       parts.push("", `## ${oneLine(g.name)}`);
-      for (const item of g.items) parts.push("", `### ${oneLine(item.question)}`, "", htmlToMarkdown(item.answer, origin));
+      for (const item of g.items) parts.push("", `### ${oneLine(item.question)}`, "", htmlToMarkdown(contentForReader(plan, lang, item.answer), origin));
     }
     return `${parts.join("\n")}\n`;
   }
   if (q.kind === "helps") {
     const article = await getHelpArticle(db, q.id);
     if (!article || article.lang !== lang) return null;
-    return page(article.title, article.summary, absoluteUrl(plan, lang, `/helps/${article.id}`), article.updated_at, article.content, origin);
+    return page(article.title, article.summary, absoluteUrl(plan, lang, `/helps/${article.id}`), article.updated_at, contentForReader(plan, lang, article.content), origin);
   }
   const article = await getArticle(db, q.id);
   if (!article || article.lang !== lang || article.type !== (q.kind === "blog" ? "blog" : "news")) return null;
-  return page(article.title, article.summary, absoluteUrl(plan, lang, `/${article.type}/${article.id}`), article.updated_at, article.content, origin);
+  return page(article.title, article.summary, absoluteUrl(plan, lang, `/${article.type}/${article.id}`), article.updated_at, contentForReader(plan, lang, article.content), origin);
 }
 
 function page(title: string, summary: string, url: string, updated: string, html: string, origin: string): string {

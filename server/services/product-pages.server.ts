@@ -8,8 +8,8 @@ import { pageText } from "./page-texts.server";
 import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { getRelease, listReleases } from "./releases.server";
 import { shownMonthly, writtenNumbers } from "~/lib/format-number";
-import { sendOnce } from "~/lib/page-html";
 import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "~/lib/address-numbers";
+import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -22,7 +22,7 @@ export interface PricingTexts {
 export async function loadFaq(context: AppLoadContext, lang: LangKey) {
   const groups = await context.shared(`faq:${lang}`, () => faqList(context.db, lang));
   // The shared list is every request's: each answer's mark goes on a copy.
-  return { lang, groups: groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, answer: sendOnce(context.pageHtml, i.answer) })) })) };
+  return { lang, groups: groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, answer: contentForPage(context, lang, i.answer) })) })) };
 }
 
 export async function loadDownload(context: AppLoadContext, lang: LangKey) {
@@ -104,8 +104,8 @@ export interface PricingSelection {
 export async function loadAbout(context: AppLoadContext, lang: LangKey) {
   const found = await about(context.db, lang);
   if (!found) throw notFound();
-  const story = sendOnce(context.pageHtml, found.story);
-  return { lang, about: { ...found, story, jobs: found.jobs.map((j) => ({ ...j, description: sendOnce(context.pageHtml, j.description) })) } };
+  const story = contentForPage(context, lang, found.story);
+  return { lang, about: { ...found, story, jobs: found.jobs.map((j) => ({ ...j, description: contentForPage(context, lang, j.description) })) } };
 }
 
 export async function loadLinks(context: AppLoadContext, lang: LangKey) {
@@ -130,6 +130,6 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
     blog,
     news,
-    faq: faq.flatMap((g) => g.items).slice(0, 5).map((i) => ({ ...i, answer: sendOnce(context.pageHtml, i.answer) })),
+    faq: faq.flatMap((g) => g.items).slice(0, 5).map((i) => ({ ...i, answer: contentForPage(context, lang, i.answer) })),
   };
 }
