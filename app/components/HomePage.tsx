@@ -3,6 +3,8 @@ import type { Offer, Organization, SoftwareApplication, WithContext } from "sche
 import { message, rootData, type MetaArgs } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { useLang } from "~/i18n/use-lang";
+import { langAttribute } from "./FallbackNotice";
+import type { LangKey } from "~/i18n/languages";
 import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "./LocalizedLink";
@@ -33,7 +35,7 @@ export interface HomeData {
   fromPrice: number | null;
   blog: ArticleSummary[];
   news: ArticleSummary[];
-  faq: { id: number; slug: string; question: string; answer: string }[];
+  faq: { id: number; slug: string; lang: LangKey; question: string; answer: string }[];
 }
 
 export function HomePage({ data }: { data: HomeData }) {
@@ -181,12 +183,12 @@ export function HomePage({ data }: { data: HomeData }) {
             {data.faq.map((q) => (
               <details key={q.id} className="group">
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-                  {q.question}
+                  <span lang={langAttribute(q.lang, lang)}>{q.question}</span>
                   <span aria-hidden="true" className="text-indigo-600 transition-transform group-open:rotate-45">
                     +
                   </span>
                 </summary>
-                <PageHtml className="article-body px-5 pb-5 text-base" html={q.answer} />
+                <PageHtml className="article-body px-5 pb-5 text-base" html={q.answer} lang={langAttribute(q.lang, lang)} />
               </details>
             ))}
           </div>

@@ -18,8 +18,11 @@ export function helpCentreMeta(args: MetaArgs, data: { keyword: string; category
 }
 
 /** A help article: SEO fields, alternates only to its own language versions, TechArticle and BreadcrumbList. */
-export function helpArticleMeta(args: MetaArgs, data: { article: HelpDetail } | undefined): MetaDescriptor[] {
+export function helpArticleMeta(args: MetaArgs, data: { article: HelpDetail; fallbackFrom: LangKey | null } | undefined): MetaDescriptor[] {
   if (!data) return pageMeta(args, { noindex: true });
+  // Not translated yet: readable in the reader's language pages, but not a page of that language
+  // for search engines (no index, no alternates; the sitemaps list only real versions).
+  if (data.fallbackFrom) return pageMeta(args, { title: data.article.seo_title || data.article.title, description: data.article.seo_description || data.article.summary, noindex: true });
   const { article } = data;
   const root = rootData(args.matches);
   const plan = root?.hostPlan ?? { en: "" };

@@ -9,6 +9,8 @@ export interface HelpCategoryRef {
 
 export interface HelpSummary {
   id: number;
+  /** The language it is written in: not the page's while it is not translated (a fallback). */
+  lang: LangKey;
   title: string;
   summary: string;
   category: HelpCategoryRef;
@@ -30,7 +32,6 @@ export interface HelpDetail extends HelpSummary {
   related: HelpSummary[];
   /** The same article in other languages (by key), for hreflang alternates. */
   translations: { lang: LangKey; id: number }[];
-  lang: LangKey;
 }
 
 export interface HelpCategory extends HelpCategoryRef {

@@ -6,7 +6,7 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/faq";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.faq", "common.pages.helps", "product.faq"], () => loadFaq(args.context, pageLang(args)));
+  return withMessages(args, ["common.fallback", "common.pages.faq", "common.pages.helps", "product.faq"], () => loadFaq(args.context, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.faq.title", "pages.faq.intro");

@@ -6,11 +6,11 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/help-article";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.helps", "help.article", "help.centre", "help.feedback"], () => loadHelpArticle(args.context, { lang: pageLang(args, ["help"]), id: args.params.id }));
+  return withMessages(args, ["common.fallback", "common.pages.helps", "help.article", "help.centre", "help.feedback"], () => loadHelpArticle(args.context, { lang: pageLang(args, ["help"]), id: args.params.id }));
 }
 
 export const meta: Route.MetaFunction = (args) => helpArticleMeta(args, args.data);
 
 export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <HelpArticlePage key={loaderData.article.id} article={loaderData.article} />;
+  return <HelpArticlePage key={loaderData.article.id} article={loaderData.article} fallbackFrom={loaderData.fallbackFrom} />;
 }

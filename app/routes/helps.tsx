@@ -6,7 +6,7 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/helps";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.pagination", "common.pages.helps", "help.centre"], () => loadHelpCentre(args.context, args.request, pageLang(args, ["help"])));
+  return withMessages(args, ["blog.pagination", "common.fallback", "common.pages.helps", "help.centre"], () => loadHelpCentre(args.context, args.request, pageLang(args, ["help"])));
 }
 
 export const meta: Route.MetaFunction = (args) => helpCentreMeta(args, args.data);

@@ -41,7 +41,7 @@ const day = z.union([
 const seoTitle = z
   .string()
   .max(200)
-  .refine((t) => !new RegExp(`[|\\-–—:·]\\s*${SITE_NAME}\\s*$`, "i").test(t), {
+  .refine((t) => !new RegExp(`[|｜\\-–—:·]\\s*${SITE_NAME}\\s*$`, "i").test(t), {
     message: `must not end with "${TITLE_SEPARATOR.trim()} ${SITE_NAME}": the site appends the brand to every title`,
   })
   .optional();

@@ -1,6 +1,31 @@
 import { sql, type SQL } from "drizzle-orm";
+import { fallbackChain, type LangKey } from "~/i18n/languages";
 
 /** A timestamptz as ISO 8601 in UTC ("2026-11-23T02:02:19Z"), the API's time format. */
 export function isoUtc(column: SQL): SQL {
   return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+}
+
+/**
+ * The row `alias` is the version a reader of `lang` gets of its item (docs/decisions/0029): its
+ * language is in the reader's fallback chain and no version in an earlier language of the chain
+ * exists. `versions` is the table, `sameItem` how another version of the item is found
+ * (`o` is its alias) and `visible` which versions count (published ones).
+ */
+export function bestVersionFor(lang: LangKey, q: { alias: SQL; versions: SQL; sameItem: SQL; visible: SQL }): SQL {
+  const chain = fallbackChain(lang);
+  if (chain.length === 1) return sql`${q.alias}.lang = ${lang}`;
+  const earlier = (i: number) => sql.join(chain.slice(0, i).map((l) => sql`${l}`), sql`, `);
+  const cases = chain.map(
+    (l, i) =>
+      i === 0
+        ? sql`${q.alias}.lang = ${l}`
+        : sql`(${q.alias}.lang = ${l} AND NOT EXISTS (SELECT 1 FROM ${q.versions} o WHERE ${q.sameItem} AND o.lang IN (${earlier(i)}) AND ${q.visible}))`,
+  );
+  return sql`(${sql.join(cases, sql` OR `)})`;
+}
+
+/** The reader's fallback chain as a SQL array, and a row's place in it (for "best version first"). */
+export function chainOf(lang: LangKey): SQL {
+  return sql`ARRAY[${sql.join(fallbackChain(lang).map((l) => sql`${l}`), sql`, `)}]::text[]`;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
+import { helpVersionFor } from "./help.server";
 import type { CategoryType } from "../db/schema";
 
 export type Category = {
@@ -31,7 +32,7 @@ export function categoriesQuery(type: CategoryType, lang: LangKey): SQL {
   return sql`
     SELECT c.id, c.slug, COALESCE(t.name, d.name, c.slug) AS name, c.parent_id, c.sort,
            ${type === "help"
-             ? sql`(SELECT count(*)::int FROM help_articles h WHERE h.category_id = c.id AND h.lang = ${lang} AND h.status = 'published')`
+             ? sql`(SELECT count(*)::int FROM help_articles h WHERE h.category_id = c.id AND ${helpVersionFor(lang)} AND h.status = 'published')`
              : sql`(COALESCE((SELECT sum(n.published) FROM article_counts n
                               WHERE n.type = c.type AND n.lang = ${lang} AND n.tag_id = 0 AND n.category_id = c.id), 0)
                     - (SELECT count(*) FROM articles a

@@ -2,6 +2,7 @@
  * What the help-centre pages load, in one place for the route modules (which stay thin).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { versionToShow } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref, localizePath } from "~/lib/paths";
 import { listCategories } from "./categories.server";
@@ -55,14 +56,20 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
 export async function loadHelpArticle(context: AppLoadContext, q: { lang: LangKey; id: string | undefined }) {
   const id = idFromPath(q.id);
   if (id === null) throw articleNotFound();
-  const article = await getHelpArticle(context.db, id);
+  const article = await getHelpArticle(context.db, id, q.lang);
   if (!article) throw articleNotFound();
-  if (article.lang !== q.lang) {
-    // Ids belong to one language version: send the visitor to that version's address.
-    throw redirect(languageHref(context.hostPlan, context.host, `/helps/${id}`, article.lang), 301);
+  const shown = versionToShow(q.lang, article);
+  if (shown.id !== id) {
+    // Ids belong to one language version: a reader of another language gets the version their
+    // help centre lists (their own, or the original while it is not translated), in their language.
+    throw redirect(languageHref(context.hostPlan, context.host, `/helps/${shown.id}`, q.lang), 301);
   }
   context.pageTags.add(helpPageTag(id));
-  return { article: { ...article, content: contentForPage(context, q.lang, article.content) } };
+  return {
+    article: { ...article, content: contentForPage(context, q.lang, article.content) },
+    // Not yet translated: the original in this language's pages, with a notice, never indexed.
+    fallbackFrom: article.lang === q.lang ? null : article.lang,
+  };
 }
 
 /** /docs/{slug} and /{lang}/docs/{slug}: the old documentation's topic pages, now the help centre's. */

@@ -11,7 +11,7 @@ import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback, type 
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { HelpDetail, HelpSummary } from "~/lib/help-types";
 import type { Database } from "../db/client.server";
-import { isoUtc } from "../db/sql-helpers.server";
+import { bestVersionFor, isoUtc } from "../db/sql-helpers.server";
 import { executePrepared, type StatementRunner } from "../db/prepared.server";
 import { likePattern } from "../db/search.server";
 import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
@@ -27,8 +27,15 @@ export interface Paged<T> {
 
 const PUBLISHED = sql`h.status = 'published'`;
 
+/**
+ * `h` is the version of its article a reader of `lang` gets: their own, or the original while
+ * it is not translated (docs/decisions/0029), so every language lists the whole help centre.
+ */
+export const helpVersionFor = (lang: LangKey) =>
+  bestVersionFor(lang, { alias: sql`h`, versions: sql`help_articles`, sameItem: sql`o.key = h.key`, visible: sql`o.status = 'published'` });
+
 const SUMMARY_COLUMNS = sql`
-  h.id, h.title, h.summary,
+  h.id, h.lang, h.title, h.summary,
   json_build_object('id', c.id, 'slug', c.slug, 'name', COALESCE(ct.name, cd.name, c.slug)) AS category,
   to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
   h.views,
@@ -63,7 +70,7 @@ export interface HelpListQuery {
  * category without either, the editors' order.
  */
 export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<Paged<HelpSummary>> {
-  const filters: SQL[] = [sql`h.lang = ${q.lang}`, PUBLISHED];
+  const filters: SQL[] = [helpVersionFor(q.lang), PUBLISHED];
   if (q.categoryId) filters.push(sql`h.category_id = ${q.categoryId}`);
   let order =
     q.sort === "popular"
@@ -93,11 +100,13 @@ export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<
  * languages; null when there is none. One statement (docs/decisions/0022): the article's own
  * fields are `b`, so each part can use the summaries' alias `h` for the rows it reads.
  */
-export async function getHelpArticle(db: Executor, id: number): Promise<HelpDetail | null> {
+export async function getHelpArticle(db: Executor, id: number, readerLang?: LangKey): Promise<HelpDetail | null> {
+  // Neighbours and related articles are those the reader's help centre lists (with fallbacks).
+  const listed = readerLang ? helpVersionFor(readerLang) : sql`h.lang = b.lang`;
   // Previous and next follow the category's reading order (the editors' sort, then id).
   const neighbour = (direction: "prev" | "next") => sql`(
     SELECT json_build_object('id', h.id, 'title', h.title) FROM help_articles h
-    WHERE h.lang = b.lang AND h.category_id = b.category_id AND ${PUBLISHED}
+    WHERE ${listed} AND h.category_id = b.category_id AND ${PUBLISHED}
       AND ${direction === "prev" ? sql`(h.sort, h.id) < (b.sort, b.id)` : sql`(h.sort, h.id) > (b.sort, b.id)`}
     ORDER BY ${direction === "prev" ? sql`h.sort DESC, h.id DESC` : sql`h.sort ASC, h.id ASC`}
     LIMIT 1)`;
@@ -113,7 +122,7 @@ export async function getHelpArticle(db: Executor, id: number): Promise<HelpDeta
            (SELECT COALESCE(jsonb_agg(to_jsonb(r) - 'ord' ORDER BY r.ord), '[]'::jsonb) FROM (
               SELECT ${SUMMARY_COLUMNS}, page.ord FROM (
                 SELECT h.id, row_number() OVER (ORDER BY ${relatedOrder}) AS ord FROM help_articles h
-                WHERE h.lang = b.lang AND h.id <> b.id AND ${PUBLISHED}
+                WHERE ${listed} AND h.id <> b.id AND h.key <> b.key AND ${PUBLISHED}
                 ORDER BY ${relatedOrder} LIMIT 4) page
               JOIN help_articles h ON h.id = page.id ${SUMMARY_JOINS}) r) AS related,
            (SELECT COALESCE(json_agg(json_build_object('lang', h.lang, 'id', h.id) ORDER BY h.lang), '[]'::json)

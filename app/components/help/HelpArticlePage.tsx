@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
+import type { LangKey } from "~/i18n/languages";
+import { FallbackNotice, langAttribute } from "../FallbackNotice";
 import { formatDate } from "~/lib/format-date";
 import type { HelpDetail } from "~/lib/help-types";
 import { LocalizedLink } from "../LocalizedLink";
@@ -8,7 +10,7 @@ import { TableOfContents } from "../TableOfContents";
 import { HelpArticleList, HelpBreadcrumb } from "./HelpCentrePage";
 import { HelpFeedback } from "./HelpFeedback";
 
-export function HelpArticlePage({ article }: { article: HelpDetail }) {
+export function HelpArticlePage({ article, fallbackFrom }: { article: HelpDetail; fallbackFrom: LangKey | null }) {
   const { t } = useTranslation("help");
   const lang = useLang();
   const category = article.category.name;
@@ -16,8 +18,15 @@ export function HelpArticlePage({ article }: { article: HelpDetail }) {
     <article className="mx-auto max-w-7xl px-4 py-10" data-testid="help-article">
       <HelpBreadcrumb category={article.category} title={article.title} />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-        {article.summary ? <p className="mt-4 text-lg text-slate-600">{article.summary}</p> : null}
+        {fallbackFrom ? <FallbackNotice from={fallbackFrom} /> : null}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={langAttribute(article.lang, lang)}>
+          {article.title}
+        </h1>
+        {article.summary ? (
+          <p className="mt-4 text-lg text-slate-600" lang={langAttribute(article.lang, lang)}>
+            {article.summary}
+          </p>
+        ) : null}
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
           <span>{t("article.by", { author: article.author })}</span>
           <time dateTime={article.updated_at}>{t("article.updated", { date: formatDate(article.updated_at, lang) })}</time>
@@ -32,7 +41,7 @@ export function HelpArticlePage({ article }: { article: HelpDetail }) {
 
         <div className="min-w-0 max-w-3xl">
           {/* Sanitised on import (server/content/markdown.server.ts). */}
-          <PageHtml className="article-body" html={article.content} />
+          <PageHtml className="article-body" html={article.content} lang={langAttribute(article.lang, lang)} />
 
           <HelpFeedback articleId={article.id} initial={{ solved: article.solved_count, unsolved: article.unsolved_count }} />
 

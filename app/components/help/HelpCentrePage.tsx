@@ -6,6 +6,7 @@ import type { HelpCategory, HelpSummary } from "~/lib/help-types";
 import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
+import { FallbackBadge, langAttribute } from "../FallbackNotice";
 
 type HelpCentreData =
   | { view: "home"; keyword: string; category: null; categories: HelpCategory[]; popular: HelpSummary[]; latest: HelpSummary[] }
@@ -82,11 +83,16 @@ export function HelpArticleList({ articles, testId = "help-article-list" }: { ar
       {articles.map((a) => (
         <li key={a.id} className="p-5" data-testid="help-article-item">
           <h3 className="font-semibold">
-            <LocalizedLink to={`/helps/${a.id}`} className="hover:text-indigo-700">
+            <LocalizedLink to={`/helps/${a.id}`} className="hover:text-indigo-700" lang={langAttribute(a.lang, lang)}>
               {a.title}
             </LocalizedLink>
+            {a.lang !== lang ? <FallbackBadge lang={a.lang} /> : null}
           </h3>
-          {a.summary ? <p className="mt-1 text-sm text-slate-600">{a.summary}</p> : null}
+          {a.summary ? (
+            <p className="mt-1 text-sm text-slate-600" lang={langAttribute(a.lang, lang)}>
+              {a.summary}
+            </p>
+          ) : null}
           <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-slate-500">
             <LocalizedLink to={`/helps?category=${a.category.slug}`} className="font-medium text-indigo-700 hover:underline">
               {a.category.name}

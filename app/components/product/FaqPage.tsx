@@ -5,12 +5,15 @@ import { PageHtml, usePageHtml } from "~/lib/page-html";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
+import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import type { LangKey } from "~/i18n/languages";
+import { useLang } from "~/i18n/use-lang";
 
 export interface FaqGroup {
   id: number;
   slug: string;
   name: string;
-  items: { id: number; slug: string; question: string; answer: string }[];
+  items: { id: number; slug: string; lang: LangKey; question: string; answer: string }[];
 }
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, " ");
@@ -29,6 +32,7 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation();
   const { hash } = useLocation();
+  const lang = useLang();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string | null>(null);
   const filter = useRef<HTMLDivElement>(null);
@@ -104,13 +108,18 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
                     itemType="https://schema.org/Question"
                   >
                     <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                      <span itemProp="name">{item.question}</span>
+                      <span>
+                        <span itemProp="name" lang={langAttribute(item.lang, lang)}>
+                          {item.question}
+                        </span>
+                        {item.lang !== lang ? <FallbackBadge lang={item.lang} /> : null}
+                      </span>
                       <span aria-hidden="true" className="mt-0.5 text-indigo-600 transition-transform group-open:rotate-45">
                         +
                       </span>
                     </summary>
                     <div className="px-5 pb-5" itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
-                      <PageHtml className="article-body text-base" itemProp="text" html={item.answer} />
+                      <PageHtml className="article-body text-base" itemProp="text" html={item.answer} lang={langAttribute(item.lang, lang)} />
                       <a href={`#${item.slug}`} className="mt-3 inline-block text-sm text-indigo-700 hover:underline" aria-label={`${t("faq.copyLink")}: ${item.question}`}>
                         #
                         {item.slug}
