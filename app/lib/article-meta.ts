@@ -4,6 +4,8 @@ import { absoluteUrl, feedLinks, message, pageMeta, rootData, type MetaArgs } fr
 import { SITE_NAME } from "./site";
 
 interface ArticleMetaData {
+  /** Not translated yet: shown in another language's pages, never indexed there. */
+  fallbackFrom?: LangKey | null;
   article: {
     id: number;
     type: "blog" | "news";
@@ -37,7 +39,7 @@ export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): 
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
     keywords: article.seo_keywords || undefined,
-    noindex: article.preview,
+    noindex: article.preview || Boolean(data.fallbackFrom),
     ogType: "article",
     image,
     alternatePaths: Object.fromEntries(article.translations.map((t) => [t.lang, path(t.id)])),

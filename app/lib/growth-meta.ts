@@ -12,6 +12,8 @@ interface UseCaseHead {
   seo_description: string;
   updated_at: string;
   languages: LangKey[];
+  /** The language its words are in: not the page's while it is not translated. */
+  lang: LangKey;
 }
 
 /** A use-case or solution page: alternates only to the languages it is written in, WebPage and BreadcrumbList. */
@@ -22,6 +24,8 @@ export function useCaseMeta(args: MetaArgs, page: UseCaseHead | undefined): Meta
   const lang = (root?.lang ?? "en") as LangKey;
   const path = `/${page.kind === "scenario" ? "scenarios" : "solutions"}/${page.slug}`;
   const section = message(root, "nav.useCases") ?? "";
+  // Not translated yet: readable in this language's pages, not one of its pages for search engines.
+  if (page.lang !== lang) return pageMeta(args, { title: page.title, description: page.seo_description || page.summary, noindex: true });
   return pageMeta(args, {
     title: page.title,
     description: page.seo_description || page.summary,

@@ -8,7 +8,7 @@ import type { Route } from "./+types/article-list";
 
 export function loader(args: Route.LoaderArgs) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
-  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.pages"], () => loadArticleList(args.context, args.request, { type, lang: pageLang(args) }));
+  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.fallback", "common.pages"], () => loadArticleList(args.context, args.request, { type, lang: pageLang(args) }));
 }
 
 export const meta: Route.MetaFunction = (args) => articleListMeta(args, args.data);

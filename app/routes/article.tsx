@@ -9,13 +9,14 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/article";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.pages"], () => loadArticleRoute(args));
+  return withMessages(args, ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.fallback", "common.pages"], () => loadArticleRoute(args));
 }
 
 async function loadArticleRoute(args: Route.LoaderArgs) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
   const page = await loadArticlePage(args.context, args.request, { type, lang: pageLang(args), id: args.params.id });
-  const canonical = absoluteUrl(args.context.hostPlan, page.article.lang, `/${type}/${page.article.id}`);
+  // The address in the page's language (a fallback page shares itself, not the original's page).
+  const canonical = absoluteUrl(args.context.hostPlan, pageLang(args), `/${type}/${page.article.id}`);
   return data({ ...page, canonical }, page.article.preview ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
@@ -31,6 +32,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       comments={loaderData.comments}
       commentPageSize={loaderData.commentPageSize}
       canonical={loaderData.canonical}
+      fallbackFrom={loaderData.fallbackFrom}
     />
   );
 }

@@ -6,7 +6,7 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/use-cases";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["growth.useCases"], () => loadUseCaseIndex(args.context, pageLang(args)));
+  return withMessages(args, ["common.fallback", "growth.useCases"], () => loadUseCaseIndex(args.context, pageLang(args)));
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -5,11 +5,12 @@
  * of candidates, and a page's lists come back from one statement.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
+import { DEFAULT_LANG, fallbackChain, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 import { executePrepared } from "../db/prepared.server";
+import { bestVersionFor } from "../db/sql-helpers.server";
 import { likePattern } from "../db/search.server";
 import { categoriesQuery } from "./categories.server";
 import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
@@ -259,6 +260,26 @@ const latestIds = (type: ArticleType | SQL, lang: LangKey | SQL, limit: number, 
 
 export async function latestArticles(db: Database, type: ArticleType, lang: LangKey, limit = 5, excludeId = 0): Promise<ArticleSummary[]> {
   return summaries(db, latestIds(type, lang, limit, excludeId));
+}
+
+/**
+ * The newest articles a reader of `lang` can only read in another language of their fallback
+ * chain (docs/decisions/0029): the blog's "more in English", each the best version of its piece.
+ */
+export async function untranslatedArticles(db: Database, type: ArticleType, lang: LangKey, limit: number): Promise<(ArticleSummary & { lang: LangKey })[]> {
+  if (fallbackChain(lang).length === 1) return [];
+  const best = bestVersionFor(lang, {
+    alias: sql`a`,
+    versions: sql`articles`,
+    sameItem: sql`o.type = a.type AND o.key = a.key`,
+    visible: sql`o.status = 'published' AND o.published_at <= now()`,
+  });
+  const ids = orderedIds(sql`a.type = ${type} AND a.lang <> ${lang} AND ${PUBLISHED} AND ${best}`, NEWEST_FIRST, limit);
+  const { rows } = await executePrepared<ArticleSummary & { lang: LangKey } & Record<string, unknown>>(
+    db,
+    sql`SELECT ${SUMMARY_COLUMNS}, a.lang FROM (${ids}) page JOIN articles a ON a.id = page.id ${SUMMARY_JOINS} ORDER BY page.ord`,
+  );
+  return rows;
 }
 
 export interface ArticleListPage {

@@ -5,7 +5,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
 import type { ArticleType } from "../db/schema";
-import { articleListPage, articlePage } from "./articles.server";
+import { articleListPage, articlePage, untranslatedArticles } from "./articles.server";
+import { versionToShow } from "~/i18n/fallback";
 import { verifyPreviewToken } from "./previews.server";
 import { articlePageTag } from "./page-changes.server";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
@@ -13,6 +14,8 @@ import { contentForPage } from "../content/site-links.server";
 
 export const LIST_PAGE_SIZE = 9;
 export const COMMENT_PAGE_SIZE = 5;
+/** How many untranslated pieces a section's first page offers ("more in English"). */
+export const UNTRANSLATED_SHOWN = 6;
 
 const notFound = () => data(null, { status: 404 });
 /** Spec section 8: a missing article says so (10100, "article does not exist"), not just "page not found". */
@@ -49,7 +52,10 @@ export async function loadArticleList(
   const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (page > pages) throw notFound();
   const alternateLangs = languages ?? [];
-  return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
+  // Pieces not written in this language yet, readable in its pages (docs/decisions/0029): on the
+  // section's first page, never in a search, a category or a tag (their counts are the language's).
+  const untranslated = page === 1 && !keyword && !q.category && !q.tag ? await untranslatedArticles(context.db, q.type, q.lang, UNTRANSLATED_SHOWN) : [];
+  return { untranslated, kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
 }
 
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
@@ -61,12 +67,22 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
   const found = await articlePage(context.db, id, { preview, related: 4, comments: { page: 1, pageSize: COMMENT_PAGE_SIZE, sort: "latest" } });
   if (!found || found.article.type !== q.type) throw articleNotFound();
   const { article, related, comments } = found;
-  if (article.lang !== q.lang) {
-    // Article ids belong to one language version: send the visitor to that version's address.
-    throw redirect(languageHref(context.hostPlan, context.host, `/${q.type}/${id}`, article.lang) + url.search, 301);
+  const shown = versionToShow(q.lang, article);
+  if (shown.id !== id) {
+    // Article ids belong to one language version: a reader of another language gets the version
+    // their section lists (their own, or the original while it is not translated), in their language.
+    throw redirect(languageHref(context.hostPlan, context.host, `/${q.type}/${shown.id}`, q.lang) + url.search, 301);
   }
   // Its comments show on it; reads are counted by the browser (POST /api/home/article-read), since
   // the page itself is served from the cache (docs/decisions/0021).
   context.pageTags.add(articlePageTag(id));
-  return { kind: "article" as const, article: { ...article, content: contentForPage(context, q.lang, article.content) }, related, comments, commentPageSize: COMMENT_PAGE_SIZE };
+  return {
+    kind: "article" as const,
+    article: { ...article, content: contentForPage(context, q.lang, article.content) },
+    // Not translated yet: the original in this language's pages, with a notice, never indexed.
+    fallbackFrom: article.lang === q.lang ? null : article.lang,
+    related,
+    comments,
+    commentPageSize: COMMENT_PAGE_SIZE,
+  };
 }

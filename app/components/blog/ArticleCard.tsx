@@ -4,6 +4,8 @@ import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
+import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import type { LangKey } from "~/i18n/languages";
 
 export function ArticleMeta({ article, updatedAt }: { article: ArticleSummary; updatedAt?: string }) {
   const { t } = useTranslation("blog");
@@ -20,7 +22,20 @@ export function ArticleMeta({ article, updatedAt }: { article: ArticleSummary; u
 }
 
 /** `priority`: the card is in the first screen (the list's first), so its cover loads at once at its width. */
-export function ArticleCard({ article, type, priority = false }: { article: ArticleSummary; type: "blog" | "news"; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  type,
+  priority = false,
+  writtenIn,
+}: {
+  article: ArticleSummary;
+  type: "blog" | "news";
+  priority?: boolean;
+  /** The language it is written in, when not the page's (a piece not translated yet). */
+  writtenIn?: LangKey;
+}) {
+  const lang = useLang();
+  const textLang = writtenIn ? langAttribute(writtenIn, lang) : undefined;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="article-card">
       {article.cover ? (
@@ -39,11 +54,14 @@ export function ArticleCard({ article, type, priority = false }: { article: Arti
           {article.category.name}
         </LocalizedLink>
         <h2 className="text-lg font-semibold leading-snug">
-          <LocalizedLink to={`/${type}/${article.id}`} className="hover:text-indigo-700">
+          <LocalizedLink to={`/${type}/${article.id}`} className="hover:text-indigo-700" lang={textLang}>
             {article.title}
           </LocalizedLink>
+          {writtenIn && writtenIn !== lang ? <FallbackBadge lang={writtenIn} /> : null}
         </h2>
-        <p className="flex-1 text-sm text-slate-600">{article.summary}</p>
+        <p className="flex-1 text-sm text-slate-600" lang={textLang}>
+          {article.summary}
+        </p>
         <ArticleMeta article={article} />
         {article.tags.length ? (
           <ul className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
 import { LocalizedLink, SiteLink } from "../LocalizedLink";
 import type { ArticleSummary } from "~/lib/article-types";
+import type { LangKey } from "~/i18n/languages";
 import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "../Pagination";
 
@@ -19,6 +20,8 @@ export interface ArticleListData {
   latest: ArticleSummary[];
   result: { list: ArticleSummary[]; total: number; page: number; page_size: number };
   pages: number;
+  /** Pieces not written in the page's language yet, in the language they are (docs/decisions/0029). */
+  untranslated?: (ArticleSummary & { lang: LangKey })[];
 }
 
 export function ArticleListPage({ data }: { data: ArticleListData }) {
@@ -129,6 +132,19 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
             </div>
           )}
           <Pagination page={result.page} pages={data.pages} />
+          {data.untranslated?.length ? (
+            <section aria-labelledby="untranslated-title" className="mt-12 border-t border-slate-200 pt-8" data-testid="untranslated">
+              <h2 id="untranslated-title" className="text-xl font-bold">
+                {tc("fallback.more")}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{tc("fallback.moreIntro")}</p>
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {data.untranslated.map((a) => (
+                  <ArticleCard key={a.id} article={a} type={type} writtenIn={a.lang} />
+                ))}
+              </div>
+            </section>
+          ) : null}
         </section>
 
         <aside aria-labelledby="latest-title" className="lg:border-l lg:border-slate-200 lg:pl-8">

@@ -9,8 +9,11 @@ import { useToast } from "../shell/Toaster";
 import type { ArticleSummary, CommentView } from "~/lib/article-types";
 import { ArticleCard, ArticleMeta } from "./ArticleCard";
 import { Comments } from "./Comments";
+import { FallbackNotice, langAttribute } from "../FallbackNotice";
+import type { LangKey } from "~/i18n/languages";
 
 export interface ArticleView extends ArticleSummary {
+  lang: LangKey;
   type: "blog" | "news";
   content: string;
   toc: { id: string; text: string; depth: number }[];
@@ -34,7 +37,9 @@ export function ArticlePage({
   comments,
   commentPageSize,
   canonical,
+  fallbackFrom = null,
 }: {
+  fallbackFrom?: LangKey | null;
   article: ArticleView;
   related: ArticleSummary[];
   comments: { list: CommentView[]; total: number; has_more: boolean };
@@ -45,6 +50,7 @@ export function ArticlePage({
   const { t: tc } = useTranslation();
   const toast = useToast();
   const type = article.type;
+  const lang = useLang();
   const url = encodeURIComponent(canonical);
   const title = encodeURIComponent(article.title);
   useCountRead(article.id, article.preview);
@@ -79,8 +85,15 @@ export function ArticlePage({
       </nav>
 
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-        {article.summary ? <p className="mt-4 text-lg text-slate-600">{article.summary}</p> : null}
+        {fallbackFrom ? <FallbackNotice from={fallbackFrom} /> : null}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={langAttribute(article.lang, lang)}>
+          {article.title}
+        </h1>
+        {article.summary ? (
+          <p className="mt-4 text-lg text-slate-600" lang={langAttribute(article.lang, lang)}>
+            {article.summary}
+          </p>
+        ) : null}
         <div className="mt-4">
           <ArticleMeta article={article} updatedAt={article.updated_at} />
         </div>
@@ -111,7 +124,7 @@ export function ArticlePage({
 
         <div className="min-w-0">
           {/* Sanitised on import (server/content/markdown.server.ts). */}
-          <PageHtml className="article-body" html={article.content} />
+          <PageHtml className="article-body" html={article.content} lang={langAttribute(article.lang, lang)} />
 
           <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6" aria-label={t("article.share")} role="group">
             <span className="text-sm font-semibold">{t("article.share")}</span>

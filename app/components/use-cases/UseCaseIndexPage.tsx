@@ -2,10 +2,13 @@ import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import type { UseCaseSummary } from "./types";
+import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import { useLang } from "~/i18n/use-lang";
 
 /** /scenarios: every use case in the chain's order, then the solution pages. */
 export function UseCaseIndexPage({ scenarios, solutions }: { scenarios: UseCaseSummary[]; solutions: UseCaseSummary[] }) {
   const { t } = useTranslation("growth");
+  const lang = useLang();
   return (
     <SectionPage title={t("useCases.indexTitle")} intro={t("useCases.indexIntro")}>
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="use-case-index">
@@ -18,8 +21,13 @@ export function UseCaseIndexPage({ scenarios, solutions }: { scenarios: UseCaseS
               <span className="text-sm font-semibold tabular-nums text-indigo-600" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <h2 className="mt-2 text-lg font-semibold leading-snug group-hover:text-indigo-700">{u.title}</h2>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{u.summary}</p>
+              <h2 className="mt-2 text-lg font-semibold leading-snug group-hover:text-indigo-700">
+                <span lang={langAttribute(u.lang, lang)}>{u.title}</span>
+                {u.lang !== lang ? <FallbackBadge lang={u.lang} /> : null}
+              </h2>
+              <p className="mt-2 flex-1 text-sm text-slate-600" lang={langAttribute(u.lang, lang)}>
+                {u.summary}
+              </p>
               <span className="mt-4 text-sm font-semibold text-indigo-700" aria-hidden="true">
                 {t("useCases.readCase")} →
               </span>

@@ -5,6 +5,7 @@ import { ArticleCard } from "../blog/ArticleCard";
 import { LocalizedLink } from "../LocalizedLink";
 import { formatPrice } from "~/lib/format-number";
 import type { UseCaseDetail, UseCaseSummary } from "./types";
+import { FallbackNotice, langAttribute } from "../FallbackNotice";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -27,8 +28,13 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
               {t("useCases.allCases")}
             </LocalizedLink>
           </nav>
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.summary}</p>
+          {page.lang !== lang ? <FallbackNotice from={page.lang} /> : null}
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl" lang={langAttribute(page.lang, lang)}>
+            {page.title}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700" lang={langAttribute(page.lang, lang)}>
+            {page.summary}
+          </p>
           {page.apps.length ? (
             <div className="mt-6">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("solution.appsTitle")}</h2>
@@ -69,7 +75,7 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
                 {s.title}
               </h2>
               {/* Sanitised on import (server/content/markdown.server.ts). */}
-              <PageHtml className="article-body mt-4" html={s.html} />
+              <PageHtml className="article-body mt-4" html={s.html} lang={langAttribute(page.lang, lang)} />
             </section>
           ))}
         </div>

@@ -1,8 +1,11 @@
 import type { ArticleSummary } from "~/lib/article-types";
+import type { LangKey } from "~/i18n/languages";
 
 /** What the use-case and solution pages receive (server/services/use-cases.server.ts makes it). */
 export interface UseCaseSummary {
   slug: string;
+  /** The language it is written in: not the page's while it is not translated (a fallback). */
+  lang: LangKey;
   title: string;
   summary: string;
 }
