@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     ],
   },
   build: {
+    // Fonts stay files however small: inlined, a font would be in every page's stylesheet instead of
+    // fetched only when text needs it (the language names' subsets are 1-2 KB each).
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : { output: { manualChunks: shellChunk } },
   },
   plugins: [

@@ -10,7 +10,7 @@ describe("the language names' fonts", () => {
   const faces = nameFaces(root);
 
   it("are up to date with the names (run npx tsx scripts/language-name-fonts.ts after changing one)", () => {
-    expect(readFileSync(path.join(root, "app/fonts/generated/language-names.css"), "utf8")).toBe(nameFontsCss(faces));
+    expect(readFileSync(path.join(root, "app/fonts/generated/language-names/names.css"), "utf8")).toBe(nameFontsCss(faces));
     for (const f of faces) expect(existsSync(path.join(root, "app/fonts/generated/language-names", f.file)), f.file).toBe(true);
   });
 

@@ -51,6 +51,7 @@ export function LanguageSwitcher() {
       <ul
         className="absolute right-0 z-50 mt-2 grid w-56 grid-cols-1 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg sm:w-80 sm:grid-cols-2"
         aria-label={t("language.choose")}
+        data-language-names=""
       >
         {LANGUAGES.map((l) => {
           const href = switchLanguagePath(pathname, l.key, site) + (l.key === lang ? withoutTrackingParams(search) : "");

@@ -99,7 +99,7 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
           </p>
           <p>{words.roles[staff.role]}</p>
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={switchLanguage} aria-label={words.languageLabel} lang={lang === "en" ? "zh-Hans" : "en"} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+            <button type="button" onClick={switchLanguage} aria-label={words.languageLabel} lang={lang === "en" ? "zh-Hans" : "en"} data-language-names="" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
               {words.language}
             </button>
             <button type="button" onClick={() => void signOut()} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
