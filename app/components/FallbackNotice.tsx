@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { getLanguage, type LangKey } from "~/i18n/languages";
+import type { LangKey } from "~/i18n/languages";
 import { LocalizedLink } from "./LocalizedLink";
 
 /**
@@ -32,6 +32,3 @@ export function FallbackBadge({ lang }: { lang: LangKey }) {
     </span>
   );
 }
-
-/** The `lang` attribute of text written in `lang`, for text inside a page of another language. */
-export const langAttribute = (lang: LangKey, page: LangKey) => (lang === page ? undefined : getLanguage(lang).tag);

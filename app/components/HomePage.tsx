@@ -3,7 +3,7 @@ import type { Offer, Organization, SoftwareApplication, WithContext } from "sche
 import { message, rootData, type MetaArgs } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { useLang } from "~/i18n/use-lang";
-import { langAttribute } from "./FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";

@@ -1,4 +1,4 @@
-import { fallbackChain, type LangKey } from "./languages";
+import { fallbackChain, getLanguage, type LangKey } from "./languages";
 
 /**
  * Which version of an item a reader of `lang` is shown (docs/decisions/0029): the first language
@@ -16,3 +16,6 @@ export function versionToShow<V extends { lang: LangKey; id: number }>(
   }
   return { lang: item.lang, id: item.id };
 }
+
+/** The `lang` attribute of text written in `lang`, for text inside a page of another language. */
+export const langAttribute = (lang: LangKey, page: LangKey) => (lang === page ? undefined : getLanguage(lang).tag);

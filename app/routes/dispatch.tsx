@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const listing = LISTING.exec(segments[0]!);
   const tag = segments[1];
   if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();
-  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.pages"], () => loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag }));
+  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.fallback", "common.pages"], () => loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag }));
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,7 +4,8 @@ import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
-import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import { FallbackBadge } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 
 export function ArticleMeta({ article, updatedAt }: { article: ArticleSummary; updatedAt?: string }) {

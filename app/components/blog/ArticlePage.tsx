@@ -9,7 +9,8 @@ import { useToast } from "../shell/Toaster";
 import type { ArticleSummary, CommentView } from "~/lib/article-types";
 import { ArticleCard, ArticleMeta } from "./ArticleCard";
 import { Comments } from "./Comments";
-import { FallbackNotice, langAttribute } from "../FallbackNotice";
+import { FallbackNotice } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 
 export interface ArticleView extends ArticleSummary {

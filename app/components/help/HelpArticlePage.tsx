@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import type { LangKey } from "~/i18n/languages";
-import { FallbackNotice, langAttribute } from "../FallbackNotice";
+import { FallbackNotice } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import { formatDate } from "~/lib/format-date";
 import type { HelpDetail } from "~/lib/help-types";
 import { LocalizedLink } from "../LocalizedLink";

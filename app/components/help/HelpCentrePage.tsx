@@ -6,7 +6,8 @@ import type { HelpCategory, HelpSummary } from "~/lib/help-types";
 import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
-import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import { FallbackBadge } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 
 type HelpCentreData =
   | { view: "home"; keyword: string; category: null; categories: HelpCategory[]; popular: HelpSummary[]; latest: HelpSummary[] }

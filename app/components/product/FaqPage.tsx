@@ -5,7 +5,8 @@ import { PageHtml, usePageHtml } from "~/lib/page-html";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
-import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import { FallbackBadge } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 import { useLang } from "~/i18n/use-lang";
 

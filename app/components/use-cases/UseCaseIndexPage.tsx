@@ -2,7 +2,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import type { UseCaseSummary } from "./types";
-import { FallbackBadge, langAttribute } from "../FallbackNotice";
+import { FallbackBadge } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 import { useLang } from "~/i18n/use-lang";
 
 /** /scenarios: every use case in the chain's order, then the solution pages. */

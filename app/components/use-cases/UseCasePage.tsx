@@ -5,7 +5,8 @@ import { ArticleCard } from "../blog/ArticleCard";
 import { LocalizedLink } from "../LocalizedLink";
 import { formatPrice } from "~/lib/format-number";
 import type { UseCaseDetail, UseCaseSummary } from "./types";
-import { FallbackNotice, langAttribute } from "../FallbackNotice";
+import { FallbackNotice } from "../FallbackNotice";
+import { langAttribute } from "~/i18n/fallback";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
