@@ -60,6 +60,22 @@ describe("content documents", () => {
     expect((await editor.get("/admin/content/document", { path: "pricing.yaml" })).body.code).toBe(10101);
   });
 
+  it("reports a link that names a language or no page, and a title carrying the brand, before anything is published", async () => {
+    const path = "articles/th/blog/staff-links.md";
+    const withLink = (link: string) => article("บทความจากหลังบ้าน").replace(/\n---\n[\s\S]*$/, `\n---\n\nดู[ราคา](${link})\n`);
+    const ok = await editor.post("/admin/content/save", { path, source: withLink("/Pricing"), revision: 0 });
+    expect(ok.body.data.problem).toBeNull();
+    const prefixed = await editor.post("/admin/content/save", { path, source: withLink("/th/Pricing"), revision: 1 });
+    expect(prefixed.body.data.problem).toMatch(/articles\/th\/blog\/staff-links\.md: \/th\/Pricing names a language: write \/Pricing/);
+    const nowhere = await editor.post("/admin/content/save", { path, source: withLink("/pricing-plans"), revision: 2 });
+    expect(nowhere.body.data.problem).toMatch(/\/pricing-plans: no page of the site has this address/);
+    const refused = await editor.post("/admin/content/publish", { path, revision: 3 });
+    expect(refused.status).toBe(422);
+    expect(await q(`SELECT 1 FROM articles WHERE key = 'staff-links'`)).toHaveLength(0);
+    const branded = await editor.post("/admin/content/save", { path, source: withLink("/Pricing").replace(/^title: .*$/m, '$&\nseo_title: "ราคา | Facet Browser"'), revision: 3 });
+    expect(branded.body.data.problem).toMatch(/seo_title: must not end with "\| Facet Browser"/);
+  });
+
   it("saves drafts with the importer's objection, refuses a stale revision, and publishes only a valid draft", async () => {
     const path = "articles/zh/blog/staff-written.md";
     const first = await editor.post("/admin/content/save", { path, source: article("后台写的文章"), revision: 0 });
