@@ -277,7 +277,12 @@ export async function untranslatedArticles(db: Database, type: ArticleType, lang
   const ids = orderedIds(sql`a.type = ${type} AND a.lang <> ${lang} AND ${PUBLISHED} AND ${best}`, NEWEST_FIRST, limit);
   const { rows } = await executePrepared<ArticleSummary & { lang: LangKey } & Record<string, unknown>>(
     db,
-    sql`SELECT ${SUMMARY_COLUMNS}, a.lang FROM (${ids}) page JOIN articles a ON a.id = page.id ${SUMMARY_JOINS} ORDER BY page.ord`,
+    // The category named in the reader's language: the piece is in their section's topics.
+    sql`SELECT ${SUMMARY_COLUMNS}, a.lang FROM (${ids}) page JOIN articles a ON a.id = page.id
+        JOIN categories c ON c.id = a.category_id
+        LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = ${lang}
+        LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}
+        ORDER BY page.ord`,
   );
   return rows;
 }

@@ -42,18 +42,19 @@ const SUMMARY_COLUMNS = sql`
   COALESCE(hv.solved, 0) AS solved_count,
   COALESCE(hv.unsolved, 0) AS unsolved_count`;
 
-const SUMMARY_JOINS = sql`
+/** Category names in the reader's language (an untranslated article is still in their help centre's topics). */
+const summaryJoins = (reader: LangKey | undefined) => sql`
   LEFT JOIN help_vote_counts hv ON hv.article_id = h.id
   JOIN categories c ON c.id = h.category_id
-  LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = h.lang
+  LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = ${reader ?? sql`h.lang`}
   LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}`;
 
 /**
  * Summaries of the articles `ids` picks (its own ORDER BY and LIMIT), in `order`: categories and
  * vote counts are looked up for those few only, not for every article the ordering looks at.
  */
-const summariesOf = (ids: SQL, order: SQL) => sql`
-  SELECT ${SUMMARY_COLUMNS} FROM (${ids}) page JOIN help_articles h ON h.id = page.id ${SUMMARY_JOINS} ORDER BY ${order}`;
+const summariesOf = (ids: SQL, order: SQL, reader: LangKey) => sql`
+  SELECT ${SUMMARY_COLUMNS} FROM (${ids}) page JOIN help_articles h ON h.id = page.id ${summaryJoins(reader)} ORDER BY ${order}`;
 
 export interface HelpListQuery {
   lang: LangKey;
@@ -88,7 +89,7 @@ export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<
   const [{ rows }, { rows: count }] = await Promise.all([
     executePrepared<HelpSummary & Record<string, unknown>>(
       db,
-      summariesOf(sql`SELECT h.id FROM help_articles h WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`, order),
+      summariesOf(sql`SELECT h.id FROM help_articles h WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`, order, q.lang),
     ),
     executePrepared<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM help_articles h WHERE ${where}`),
   ]);
@@ -115,7 +116,7 @@ export async function getHelpArticle(db: Executor, id: number, readerLang?: Lang
     db,
     sql`
     WITH b AS (SELECT h.id, h.lang, h.key, h.sort, h.category_id FROM help_articles h WHERE h.id = ${id} AND ${PUBLISHED})
-    SELECT ${SUMMARY_COLUMNS}, h.lang, h.author, h.content_html AS content, h.toc,
+    SELECT ${SUMMARY_COLUMNS}, h.author, h.content_html AS content, h.toc,
            h.seo_title, h.seo_keywords, h.seo_description,
            ${neighbour("prev")} AS prev,
            ${neighbour("next")} AS next,
@@ -124,10 +125,10 @@ export async function getHelpArticle(db: Executor, id: number, readerLang?: Lang
                 SELECT h.id, row_number() OVER (ORDER BY ${relatedOrder}) AS ord FROM help_articles h
                 WHERE ${listed} AND h.id <> b.id AND h.key <> b.key AND ${PUBLISHED}
                 ORDER BY ${relatedOrder} LIMIT 4) page
-              JOIN help_articles h ON h.id = page.id ${SUMMARY_JOINS}) r) AS related,
+              JOIN help_articles h ON h.id = page.id ${summaryJoins(readerLang)}) r) AS related,
            (SELECT COALESCE(json_agg(json_build_object('lang', h.lang, 'id', h.id) ORDER BY h.lang), '[]'::json)
               FROM help_articles h WHERE h.key = b.key AND ${PUBLISHED}) AS translations
-    FROM b JOIN help_articles h ON h.id = b.id ${SUMMARY_JOINS}`,
+    FROM b JOIN help_articles h ON h.id = b.id ${summaryJoins(readerLang)}`,
   );
   return (rows[0] as HelpDetail | undefined) ?? null;
 }
