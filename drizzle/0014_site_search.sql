@@ -1,3 +1,6 @@
+-- Hand-written (docs/decisions/0029): array_to_string is only STABLE (any element type's output
+-- could depend on settings); for text[] it is not, and a generated column needs IMMUTABLE.
+CREATE FUNCTION search_terms_text(terms text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string(terms, ' ') $$;--> statement-breakpoint
 CREATE TABLE "search_documents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -15,7 +18,7 @@ CREATE TABLE "search_documents" (
 	"ts_config" "regconfig" NOT NULL,
 	"title_terms" text[] NOT NULL,
 	"body_terms" text[] NOT NULL,
-	"vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, array_to_string(title_terms, ' ')), 'A') || setweight(to_tsvector(ts_config, array_to_string(body_terms, ' ')), 'B') END) STORED NOT NULL,
+	"vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, search_terms_text(title_terms)), 'A') || setweight(to_tsvector(ts_config, search_terms_text(body_terms)), 'B') END) STORED NOT NULL,
 	"indexed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "search_documents_kind_lang_key_unique" UNIQUE("kind","lang","key"),
 	CONSTRAINT "search_documents_kind_check" CHECK ("search_documents"."kind" in ('help', 'faq', 'blog', 'news', 'release', 'use_case'))
