@@ -53,3 +53,12 @@ export function resolveLang(value: unknown): LangKey {
 export function isChinese(lang: LangKey): boolean {
   return CHINESE_LANGS.includes(lang);
 }
+
+/**
+ * Where a visitor's language borrows what it lacks, nearest first: traditional Chinese from
+ * simplified Chinese, then English; every other language from English; English from none.
+ */
+export function fallbackChain(lang: LangKey): LangKey[] {
+  if (lang === DEFAULT_LANG) return [];
+  return lang === "tc" ? ["zh", DEFAULT_LANG] : [DEFAULT_LANG];
+}

@@ -1108,7 +1108,7 @@ export const searchDocuments = pgTable(
     vector: tsvector("vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, array_to_string(title_terms, ' ')), 'A') || setweight(to_tsvector(ts_config, array_to_string(body_terms, ' ')), 'B') END`,
+        sql`array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, search_terms_text(title_terms)), 'A') || setweight(to_tsvector(ts_config, search_terms_text(body_terms)), 'B') END`,
       ),
     indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
   },

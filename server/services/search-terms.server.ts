@@ -63,6 +63,14 @@ export function cjkBigrams(normalized: string): string[] {
   return out;
 }
 
+/** Thai, Lao, Myanmar and Khmer: written without spaces between words, cut by dictionary like CJK (but no pairs). */
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/u;
+
+/** Which unspaced script a segment is in, for joining a query's adjacent segments into the word as typed. */
+function unspacedScript(term: string): "cjk" | "sea" | null {
+  return CJK.test(term) ? "cjk" : UNSPACED.test(term) ? "sea" : null;
+}
+
 export function isCjk(term: string): boolean {
   return CJK.test(term);
 }
@@ -85,7 +93,7 @@ export function titleAndBodyTerms(title: string, body: string, lang: LangKey): {
 export interface QueryWord {
   /** The word's own term (for a run of Chinese or Japanese characters: the whole run). */
   term: string;
-  /** A CJK run the segmenter cut into several words: also found where all of them are terms. */
+  /** A CJK or Thai run the segmenter cut into several words: also found where all of them are terms. */
   parts: string[];
   /** A CJK word or run longer than two characters: also found where all of its character pairs are terms. */
   bigrams: string[];
@@ -93,20 +101,22 @@ export interface QueryWord {
 
 /**
  * A query's words: every one is required, in any order and at any distance. The same word twice
- * is one condition; at most MAX_QUERY_WORDS. Adjacent CJK segments form one word (the run as
- * typed), so a compound is found whether the dictionary cut it the same way in the text or not.
+ * is one condition; at most MAX_QUERY_WORDS. Adjacent segments of a script written without
+ * spaces (Chinese, Japanese, Thai…) form one word, the run as typed: its condition is the run as
+ * one term or all of its pieces (and for CJK all of its character pairs), so a compound is found
+ * whether the dictionary cut it the same way in the text or not.
  */
 export function queryWords(query: string, lang: LangKey): QueryWord[] {
   const normalized = normalizeText(query, lang);
-  const groups: { terms: string[]; end: number; cjk: boolean }[] = [];
+  const groups: { terms: string[]; end: number; script: "cjk" | "sea" | null }[] = [];
   for (const s of segmenter(lang).segment(normalized)) {
     if (!s.isWordLike || !usable(s.segment)) continue;
-    const cjk = isCjk(s.segment);
+    const script = unspacedScript(s.segment);
     const last = groups[groups.length - 1];
-    if (cjk && last?.cjk && last.end === s.index) {
+    if (script && last?.script === script && last.end === s.index) {
       last.terms.push(s.segment);
       last.end = s.index + s.segment.length;
-    } else groups.push({ terms: [s.segment], end: s.index + s.segment.length, cjk });
+    } else groups.push({ terms: [s.segment], end: s.index + s.segment.length, script });
   }
   const seen = new Set<string>();
   const out: QueryWord[] = [];
@@ -117,7 +127,7 @@ export function queryWords(query: string, lang: LangKey): QueryWord[] {
     out.push({
       term,
       parts: g.terms.length > 1 ? [...new Set(g.terms)] : [],
-      bigrams: g.cjk && [...term].length > 2 ? [...new Set(cjkBigrams(term))] : [],
+      bigrams: g.script === "cjk" && [...term].length > 2 ? [...new Set(cjkBigrams(term))] : [],
     });
     if (out.length === MAX_QUERY_WORDS) break;
   }
@@ -203,7 +213,7 @@ export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms):
  * match (or its start), cut at spaces where there are any, with the match ranges moved into it.
  * Ellipses mark the cuts.
  */
-export function snippet(text: string, ranges: [number, number][], length: number): { text: string; marks: [number, number][] } {
+export function snippet(text: string, ranges: [number, number][], length = 220): { text: string; marks: [number, number][] } {
   if (text.length <= length) return { text, marks: ranges };
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(length / 3));
