@@ -1,6 +1,7 @@
 /**
  * What the blog and news pages load, in one place for the route modules (which stay thin).
  */
+import { noteSearchMiss } from "./search.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
@@ -48,6 +49,7 @@ export async function loadArticleList(
   if (q.tag && !tag) throw notFound();
   const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (page > pages) throw notFound();
+  if (keyword && result.total === 0) await noteSearchMiss(context.db, context.logger, { lang: q.lang, scope: q.type, query: keyword, ip: context.clientIp });
   const alternateLangs = languages ?? [];
   return { kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
 }

@@ -69,6 +69,8 @@ export interface SearchQuery {
   categoryId?: number;
   /** Items not in `lang` from its fallback chain (default true). The sections' own searches stay in their language. */
   fallback?: boolean;
+  /** More conditions on the documents `d` (the blog's category and tag), for the sections' own searches. */
+  where?: SQL;
   page: number;
   pageSize: number;
 }
@@ -194,6 +196,7 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
     sql`d.vector @@ ${full}::tsquery`,
   ];
   if (q.categoryId !== undefined) filters.push(sql`d.category_id = ${q.categoryId}`);
+  if (q.where) filters.push(q.where);
   if (before.length)
     filters.push(sql`NOT EXISTS (
       SELECT 1 FROM search_documents o
