@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { SearchKind } from "../../app/lib/search-types";
 
 export const languages = pgTable("languages", {
   key: text("key").primaryKey(),
@@ -1067,8 +1068,7 @@ export const contentDocuments = pgTable(
 const regconfig = customType<{ data: string }>({ dataType: () => "regconfig" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const SEARCH_KINDS = ["help", "faq", "blog", "news", "release", "use_case"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { SEARCH_KINDS, type SearchKind } from "../../app/lib/search-types";
 
 /**
  * The site search's index (server/services/search.server.ts, docs/decisions/0029): one row per

@@ -16,6 +16,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { fallbackChain, type LangKey } from "~/i18n/languages";
+import type { MatchKind, SearchHit, SearchResult } from "~/lib/search-types";
 import type { MissSort, SearchMiss } from "~/components/admin/feedback/types";
 import type { Database } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
@@ -26,45 +27,13 @@ import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWo
 
 type Executor = Pick<Database, "execute">;
 
-export type MatchKind = "exact" | "stem" | "near";
-
-export interface SearchHit {
-  kind: SearchKind;
-  /** The source row's id (article, help article, FAQ item, release, use case). */
-  id: number;
-  key: string;
-  lang: LangKey;
-  /** Not in the visitor's language: borrowed from its fallback chain. */
-  fallback: boolean;
-  /** The page without language prefix. */
-  path: string;
-  title: string;
-  /** The summary, or the passage around the first match. */
-  excerpt: string;
-  /** Matched words as [start, end) offsets (UTF-16) into title and excerpt. */
-  title_marks: [number, number][];
-  excerpt_marks: [number, number][];
-  match: MatchKind;
-  in_title: boolean;
-  /** Publication time (blog, news, releases), else null. */
-  published_at: string | null;
-}
-
-export interface SearchResult {
-  query: string;
-  /** Per kind, how many items matched (every page), in SEARCH_KINDS order. */
-  groups: { kind: SearchKind; count: number }[];
-  list: SearchHit[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
 export interface SearchQuery {
   q: string;
   lang: LangKey;
   /** Default: every kind. */
   kinds?: readonly SearchKind[];
+  /** List only this kind (the others are still counted in `groups`): the search page's tabs. */
+  listKind?: SearchKind;
   /** Help, blog and news sections search within one category. */
   categoryId?: number;
   /** Items not in `lang` from its fallback chain (default true). The sections' own searches stay in their language. */
@@ -283,8 +252,8 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
                      'id', p.id, 'kind', p.kind, 'key', p.key, 'lang', p.lang, 'source_id', p.source_id, 'path', p.path,
                      'title', p.title, 'excerpt', p.excerpt, 'body', p.body, 'visible_from', CASE WHEN isfinite(p.visible_from) THEN ${isoUtc(sql`p.visible_from`)} END,
                      'in_title', p.in_title, 'class', p.class) ORDER BY p.ord), '[]'::json)
-            FROM (SELECT m.*, row_number() OVER (ORDER BY ${order}) AS ord FROM m ORDER BY ${order}
-                  LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) p) AS list`);
+            FROM (SELECT m.*, row_number() OVER (ORDER BY ${order}) AS ord FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}
+                  ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) p) AS list`);
   const row = rows[0]!;
   const counts = new Map(row.groups.map((g) => [g.kind, g.count]));
   const groups = SEARCH_KINDS.filter((k) => counts.has(k)).map((kind) => ({ kind, count: counts.get(kind)! }));
@@ -293,7 +262,7 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
     query: q.q,
     groups,
     list: row.list.map((hit) => toHit(hit, planOf.get(hit.lang)!, q.lang)),
-    total: groups.reduce((n, g) => n + g.count, 0),
+    total: q.listKind ? (counts.get(q.listKind) ?? 0) : groups.reduce((n, g) => n + g.count, 0),
     page: q.page,
     page_size: q.pageSize,
   };
