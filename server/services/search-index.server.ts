@@ -17,7 +17,7 @@ import { titleAndBodyTerms } from "./search-terms.server";
 type Executor = Pick<Database, "execute">;
 
 /** Bump when the term maker changes: every row is made again at the next sync. */
-export const INDEX_VERSION = "1";
+export const INDEX_VERSION = "2";
 
 /** The languages PostgreSQL has a Snowball stemmer for; the others search by exact terms and the lexicon's near matches. */
 export const STEMMER_CONFIGS: Partial<Record<LangKey, string>> = {

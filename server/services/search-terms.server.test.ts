@@ -43,6 +43,8 @@ describe("search terms", () => {
     for (const q of ["設定", "プロキシ", "ﾌﾟﾛｷｼ" /* half-width kana */, "プロキシ 確認"]) for (const w of queryWords(q, "jp")) expect(found(jp, w), q).toBe(true);
     const th = documentTerms("โปรไฟล์ใหม่ไม่ทำงานเมื่อเปิดเบราว์เซอร์ที่ใช้พร็อกซี", "th");
     expect(th).toEqual(expect.arrayContaining(["โปรไฟล์", "ใหม่", "ทำงาน"]));
+    // The dictionary cuts แพ็กเกจ differently alone and before ที่: the joined pieces meet.
+    expect(documentTerms("ทบทวนแพ็กเกจที่ยังจ่ายเงิน", "th")).toContain("แพ็กเกจ");
     expect(queryWords("พร็อกซี", "th")).toEqual([{ term: "พร็อกซี", parts: ["พร็", "อก", "ซี"], bigrams: [] }]);
     for (const q of ["ทำงาน", "โปรไฟล์ เบราว์เซอร์", "พร็อกซีโปรไฟล์"]) for (const w of queryWords(q, "th")) expect(found(th, w), q).toBe(true);
   });

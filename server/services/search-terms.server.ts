@@ -75,11 +75,34 @@ export function isCjk(term: string): boolean {
   return CJK.test(term);
 }
 
-/** A text's terms, distinct: its words and its CJK character pairs. */
+/** Up to this many adjacent pieces of a Thai (Lao, Khmer, Myanmar) run are also joined into one term. */
+const SEA_JOIN = 3;
+
+/**
+ * A text's terms, distinct: its words, its CJK character pairs, and in Thai-like scripts the
+ * joins of 2 or 3 adjacent pieces of a run (the dictionary cuts a word differently by context:
+ * "แพ็กเกจ" alone is แพ็ก|เกจ, before ที่ it is แพ็ก|เก|จ; the join is the word either way).
+ */
 export function documentTerms(text: string, lang: LangKey): string[] {
+  const normalized = normalizeText(text, lang);
   const terms = new Set<string>();
-  for (const w of words(text, lang)) terms.add(w.term);
-  for (const b of cjkBigrams(normalizeText(text, lang))) terms.add(b);
+  const pieces: { term: string; start: number; end: number; sea: boolean }[] = [];
+  for (const s of segmenter(lang).segment(normalized)) {
+    if (!s.isWordLike || !usable(s.segment)) continue;
+    terms.add(s.segment);
+    pieces.push({ term: s.segment, start: s.index, end: s.index + s.segment.length, sea: unspacedScript(s.segment) === "sea" });
+  }
+  for (let i = 0; i < pieces.length; i++) {
+    let joined = pieces[i]!.term;
+    for (let j = i + 1; j < Math.min(pieces.length, i + SEA_JOIN); j++) {
+      const prev = pieces[j - 1]!;
+      const next = pieces[j]!;
+      if (!prev.sea || !next.sea || prev.end !== next.start) break;
+      joined += next.term;
+      if (usable(joined)) terms.add(joined);
+    }
+  }
+  for (const b of cjkBigrams(normalized)) terms.add(b);
   return [...terms];
 }
 

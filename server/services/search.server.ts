@@ -72,7 +72,7 @@ async function planLanguages(db: Database, langs: readonly LangKey[], q: string)
     const cfg = await tsConfigOf(db, lang);
     const words = queryWords(q, lang);
     plans.push({ lang, words: words.map((word) => ({ word, stems: [], near: [], stop: false })) });
-    for (const w of words) inputs.push({ i: inputs.length, lang, cfg, term: w.term, fuzzy: allowedEdits(w.term) > 0 && !isCjk(w.term) && w.parts.length === 0 });
+    for (const w of words) inputs.push({ i: inputs.length, lang, cfg, term: w.term, fuzzy: allowedEdits(w.term) > 0 && !isCjk(w.term) });
   }
   if (!inputs.length) return plans;
   const { rows } = await db.transaction(async (tx) => {
