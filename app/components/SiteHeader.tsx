@@ -116,7 +116,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <SearchShortcutHint />
           <HeaderSearchForm id={SEARCH_BAR_ID} className="hidden w-44 xl:block 2xl:w-56" />
-          <HeaderSearchLink className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden" />
+          {/* Phones have the box in the menu; from the width the menu gives way to the nav, the box or this link. */}
+          <HeaderSearchLink className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:inline-flex xl:hidden" />
           <LanguageSwitcher />
           <LocalizedLink
             to="/pre-sales"

@@ -27,7 +27,7 @@ export function HeaderSearchForm({ id, className = "" }: { id: string; className
   const { t } = useTranslation();
   const site = useSiteLocale();
   return (
-    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" className={`relative ${className}`}>
+    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={t("nav.search")} className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t("nav.searchPlaceholder")}
       </label>

@@ -18,7 +18,7 @@ export function SearchForm({ query, id, autoFocus = false }: { query: string; id
   const { t } = useTranslation("search");
   const site = useSiteLocale();
   return (
-    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" className="flex w-full max-w-2xl gap-2">
+    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={t("page.label")} className="flex w-full max-w-2xl gap-2">
       <label htmlFor={id} className="sr-only">
         {t("page.label")}
       </label>
