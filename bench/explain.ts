@@ -131,7 +131,7 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
     { name: "help category", run: (c) => loadHelpCentre(c, page(`/helps?category=${s.help.category}`), "en") },
     { name: "help search", run: (c) => loadHelpCentre(c, page(`/helps?keyword=${encodeURIComponent(s.helpWord)}`), "en") },
     { name: "help article", run: (c) => loadHelpArticle(c, { lang: "en", id: String(s.help.id) }) },
-    // The site search (docs/decisions/0029): a common word, two words, a typo, CJK, a fallback, one kind.
+    // The site search (docs/decisions/0030): a common word, two words, a typo, CJK, a fallback, one kind.
     { name: "site search", run: (c) => loadSearchPage(c, page("/search?q=proxy"), "en") },
     { name: "site search two words", run: (c) => loadSearchPage(c, page("/search?q=canvas+timezone"), "en") },
     { name: "site search typo", run: (c) => loadSearchPage(c, page("/search?q=fingerprnt"), "en") },

@@ -1,4 +1,4 @@
--- Hand-written (docs/decisions/0029): array_to_string is only STABLE (any element type's output
+-- Hand-written (docs/decisions/0030): array_to_string is only STABLE (any element type's output
 -- could depend on settings); for text[] it is not, and a generated column needs IMMUTABLE.
 CREATE FUNCTION search_terms_text(terms text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string(terms, ' ') $$;--> statement-breakpoint
 CREATE TABLE "search_documents" (
@@ -45,7 +45,7 @@ ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_lang_languages_k
 CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("vector");--> statement-breakpoint
 CREATE INDEX "search_lexicon_term_trgm_idx" ON "search_lexicon" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_misses_count_idx" ON "search_misses" USING btree ("count" DESC NULLS LAST,"last_seen" DESC NULLS LAST);--> statement-breakpoint
--- Hand-written (docs/decisions/0029): the help centre's misses become the site-wide list's, scope "help".
+-- Hand-written (docs/decisions/0030): the help centre's misses become the site-wide list's, scope "help".
 INSERT INTO "search_misses" ("lang", "scope", "query", "count", "first_seen", "last_seen")
 SELECT "lang", 'help', "keyword", "count", "first_seen", "last_seen" FROM "help_search_misses"
 ON CONFLICT DO NOTHING;--> statement-breakpoint

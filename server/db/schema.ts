@@ -365,7 +365,7 @@ export const helpArticleViews = pgTable(
 /**
  * Searches that found nothing, site-wide (the site search, and the help centre's, blog's and
  * news' own search boxes: `scope`), one row per language, scope and normalised query, counted,
- * so editors see what visitors look for and do not find (docs/decisions/0029).
+ * so editors see what visitors look for and do not find (docs/decisions/0030).
  */
 export const searchMisses = pgTable(
   "search_misses",
@@ -1071,7 +1071,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export { SEARCH_KINDS, type SearchKind } from "../../app/lib/search-types";
 
 /**
- * The site search's index (server/services/search.server.ts, docs/decisions/0029): one row per
+ * The site search's index (server/services/search.server.ts, docs/decisions/0030): one row per
  * searchable item and language version, kept in step with its source by the importer's sync
  * (`version` says when a row must be made again). Terms are made in Node (server/search/terms.ts),
  * the same way at index and query time; `vector` holds them as they are (array_to_tsvector: no

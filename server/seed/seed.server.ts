@@ -182,7 +182,7 @@ async function runParts(db: Database, logger: Logger, options: { force?: boolean
     logger.debug({ part: part.key, ms: Math.round(performance.now() - started) }, "content part imported");
   }
   // Every import ends here: the search index follows what changed (only that is indexed again),
-  // also when no part changed but the index is new or its term maker is (docs/decisions/0029).
+  // also when no part changed but the index is new or its term maker is (docs/decisions/0030).
   await syncSearchIndex(db, logger);
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * Keeps the site search's index (search_documents, docs/decisions/0029) in step with the content
+ * Keeps the site search's index (search_documents, docs/decisions/0030) in step with the content
  * tables. Each source row has a version made of a few cheap columns (its source hash, status,
  * publication time, category, path, and INDEX_VERSION): a sync reads the versions, makes terms
  * again only for the rows whose version changed or that are new, and drops the rows whose source

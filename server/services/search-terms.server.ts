@@ -1,5 +1,5 @@
 /**
- * The site search's terms (docs/decisions/0029), made the same way for a document when it is
+ * The site search's terms (docs/decisions/0030), made the same way for a document when it is
  * indexed and for a query when it is searched, so the two always meet:
  * - NFKC (full-width Latin and half-width kana become ordinary letters), then the Thai and Lao
  *   "am" vowel put back together (NFKC splits it into two marks, which ICU's Thai dictionary does

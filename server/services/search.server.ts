@@ -1,5 +1,5 @@
 /**
- * The one site search (docs/decisions/0029): the site search page and API, and the help centre's,
+ * The one site search (docs/decisions/0030): the site search page and API, and the help centre's,
  * blog's and news' own search boxes (scoped to their kind and category) all ask this service.
  * - Words, not substrings: the query is cut into terms exactly as documents were
  *   (search-terms.server.ts); every word is required, in any order and at any distance.

@@ -39,7 +39,7 @@ export interface SitemapEntry {
  */
 export const STATIC_PAGES: readonly string[] = [
   "/",
-  // The search page is made per query and never indexed (docs/decisions/0029).
+  // The search page is made per query and never indexed (docs/decisions/0030).
   ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search"),
 ];
 

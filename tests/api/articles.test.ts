@@ -103,7 +103,7 @@ describe("GET home/article-list", () => {
     expect(literal.status).toBe(200);
   });
 
-  // Words, not substrings (docs/decisions/0029): Chinese and Japanese by character pairs, so any
+  // Words, not substrings (docs/decisions/0030): Chinese and Japanese by character pairs, so any
   // three characters from inside a run are found; Thai by the dictionary's words, so a word from
   // inside the title (not its first) is.
   it.each(["zh", "th", "jp"])("searches %s text without spaces, inside the title", async (lang) => {

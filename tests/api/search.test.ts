@@ -1,5 +1,5 @@
 /**
- * The site search (docs/decisions/0029) against the real PostgreSQL: in each of the 13 languages,
+ * The site search (docs/decisions/0030) against the real PostgreSQL: in each of the 13 languages,
  * a word inside a sentence, two words far apart in any order and a one-letter typo in a long word
  * find the language's fixture article; word forms find what the base form finds; drafts and
  * scheduled articles stay hidden; fallbacks are marked; misses are logged once and counted, and
