@@ -32,6 +32,8 @@ import { llmsTxt, markdownVariant } from "../server/services/machine-readers.ser
 import { latestVersion } from "../server/services/releases.server";
 import { loadAbout, loadDownload, loadFaq, loadHome, loadLinks, loadPricing, loadRelease, loadReleaseList } from "../server/services/product-pages.server";
 import { getBaseInfo } from "../server/services/site.server";
+import { loadSearchPage } from "../server/services/search-pages.server";
+import { search } from "../server/services/search.server";
 import { sitemapIndexXml, sitemapXml, SITEMAP_FAMILIES } from "../server/services/sitemaps.server";
 import { GROWING_TABLES, RARE_WORD } from "./large-data";
 
@@ -129,6 +131,13 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
     { name: "help category", run: (c) => loadHelpCentre(c, page(`/helps?category=${s.help.category}`), "en") },
     { name: "help search", run: (c) => loadHelpCentre(c, page(`/helps?keyword=${encodeURIComponent(s.helpWord)}`), "en") },
     { name: "help article", run: (c) => loadHelpArticle(c, { lang: "en", id: String(s.help.id) }) },
+    // The site search (docs/decisions/0030): a common word, two words, a typo, CJK, a fallback, one kind.
+    { name: "site search", run: (c) => loadSearchPage(c, page("/search?q=proxy"), "en") },
+    { name: "site search two words", run: (c) => loadSearchPage(c, page("/search?q=canvas+timezone"), "en") },
+    { name: "site search typo", run: (c) => loadSearchPage(c, page("/search?q=fingerprnt"), "en") },
+    { name: "site search zh", run: (c) => loadSearchPage(c, page(`/zh/search?q=${encodeURIComponent("代理IP")}`), "zh") },
+    { name: "site search th fallback", run: (c) => loadSearchPage(c, page(`/th/search?q=${RARE_WORD}`), "th") },
+    { name: "api search one kind", run: (c) => search(c.db, { q: "profile", lang: "ru", kinds: ["blog"], page: 2, pageSize: 12 }) },
     { name: "help view", run: (c) => recordHelpView(c.db, s.help.id, "bench-visitor") },
     { name: "help votes", run: (c) => helpVoteSummary(c.db, s.help.id, "bench-voter") },
     { name: "api help list popular", run: (c) => listHelpArticles(c.db, { lang: "en", sort: "popular", page: 2, pageSize: 10 }) },

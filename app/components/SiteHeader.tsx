@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
+import { HeaderSearchForm, HeaderSearchLink, SEARCH_BAR_ID, SEARCH_MENU_ID, SearchShortcutHint, useSearchShortcut } from "./search/HeaderSearch";
 
 type NavKey = "pricing" | "download" | "useCases" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
 
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigation(menu, pathname);
+  useSearchShortcut(menu);
 
   const link = ([key, to]: readonly [NavKey, string]) => (
     <li key={key}>
@@ -112,6 +114,10 @@ export function SiteHeader() {
           <ul className="flex items-center">{desktopGroups}</ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SearchShortcutHint />
+          <HeaderSearchForm id={SEARCH_BAR_ID} className="hidden w-44 xl:block 2xl:w-56" />
+          {/* Phones have the box in the menu; from the width the menu gives way to the nav, the box or this link. */}
+          <HeaderSearchLink className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:inline-flex xl:hidden" />
           <LanguageSwitcher />
           <LocalizedLink
             to="/pre-sales"
@@ -132,6 +138,7 @@ export function SiteHeader() {
               aria-label={t("nav.label")}
               className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
             >
+              <HeaderSearchForm id={SEARCH_MENU_ID} className="mt-3" />
               <ul>
                 {mobileGroups}
                 <li>

@@ -5,6 +5,7 @@ import type errors from "~/locales/en/errors.json";
 import type growth from "~/locales/en/growth.json";
 import type help from "~/locales/en/help.json";
 import type product from "~/locales/en/product.json";
+import type search from "~/locales/en/search.json";
 
 // Keys are typed against English: a missing or misspelt key is a type error.
 declare module "i18next" {
@@ -17,6 +18,7 @@ declare module "i18next" {
       growth: typeof growth;
       help: typeof help;
       product: typeof product;
+      search: typeof search;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, LANG_KEYS, resolveLang } from "./languages";
+import { fallbackChain, LANGUAGES, LANG_KEYS, resolveLang } from "./languages";
 
 describe("languages", () => {
   it("lists the 13 site languages of the spec, in its order", () => {
@@ -15,5 +15,11 @@ describe("languages", () => {
     expect(resolveLang("xx")).toBe("en");
     expect(resolveLang(undefined)).toBe("en");
     expect(resolveLang(["zh"])).toBe("en");
+  });
+  it("borrows traditional Chinese from simplified, then English; everything else from English", () => {
+    expect(fallbackChain("tc")).toEqual(["zh", "en"]);
+    expect(fallbackChain("th")).toEqual(["en"]);
+    expect(fallbackChain("zh")).toEqual(["en"]);
+    expect(fallbackChain("en")).toEqual([]);
   });
 });

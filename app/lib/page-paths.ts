@@ -35,6 +35,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["release/feed.xml", "routes/release-feed.tsx"],
   ["release/atom.xml", "routes/release-feed.tsx"],
   ["release/:id", "routes/release-detail.tsx"],
+  // The site search (docs/decisions/0030): a GET form, so it works without JavaScript.
+  ["search", "routes/search.tsx"],
   ["scenarios", "routes/use-cases.tsx"],
   ["scenarios/:slug", "routes/use-case.tsx"],
   // The chat-app multi-account messaging page and any later solution (docs/decisions/0015).

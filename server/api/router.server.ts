@@ -20,6 +20,7 @@ import * as partners from "./endpoints/partners.server";
 import * as passport from "./endpoints/passport.server";
 import * as product from "./endpoints/product.server";
 import * as referral from "./endpoints/referral.server";
+import * as searchEndpoints from "./endpoints/search.server";
 import * as security from "./endpoints/security.server";
 import * as site from "./endpoints/site.server";
 import * as tracking from "./endpoints/tracking.server";
@@ -44,6 +45,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   help.helpArticleSolve,
   help.helpArticleView,
   help.helpVoter,
+  searchEndpoints.siteSearch,
   bookings.subscribeList,
   bookings.subscribeAdd,
   bookings.subscribe,

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { SearchKind } from "../../app/lib/search-types";
 
 export const languages = pgTable("languages", {
   key: text("key").primaryKey(),
@@ -360,17 +362,23 @@ export const helpArticleViews = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.visitorHash, t.day] })],
 );
 
-/** Help searches that found nothing, so editors see what visitors miss. */
-export const helpSearchMisses = pgTable(
-  "help_search_misses",
+/**
+ * Searches that found nothing, site-wide (the site search, and the help centre's, blog's and
+ * news' own search boxes: `scope`), one row per language, scope and normalised query, counted,
+ * so editors see what visitors look for and do not find (docs/decisions/0030).
+ */
+export const searchMisses = pgTable(
+  "search_misses",
   {
     lang: text("lang").notNull(),
-    keyword: text("keyword").notNull(),
+    /** What was searched: "site" (every kind), or the section whose search box it was (help, blog, news). */
+    scope: text("scope").notNull(),
+    query: text("query").notNull(),
     count: integer("count").notNull().default(1),
     firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.lang, t.keyword] }), index("help_search_misses_count_idx").on(t.count.desc())],
+  (t) => [primaryKey({ columns: [t.lang, t.scope, t.query] }), index("search_misses_count_idx").on(t.count.desc(), t.lastSeen.desc())],
 );
 
 /**
@@ -1055,4 +1063,73 @@ export const contentDocuments = pgTable(
     publishError: text("publish_error"),
   },
   (t) => [index("content_documents_due_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+);
+
+const regconfig = customType<{ data: string }>({ dataType: () => "regconfig" });
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export { SEARCH_KINDS, type SearchKind } from "../../app/lib/search-types";
+
+/**
+ * The site search's index (server/services/search.server.ts, docs/decisions/0030): one row per
+ * searchable item and language version, kept in step with its source by the importer's sync
+ * (`version` says when a row must be made again). Terms are made in Node (server/search/terms.ts),
+ * the same way at index and query time; `vector` holds them as they are (array_to_tsvector: no
+ * parser, so Thai marks and CJK stay whole) plus, where PostgreSQL has a stemmer for the
+ * language (`ts_config`), their stems weighted A (title) and B (body).
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<SearchKind>().notNull(),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
+    /** The same for every language version of one item: translation key, slug or version. */
+    key: text("key").notNull(),
+    /** The row of the source table (articles, help_articles, faq_items, releases, use_cases). */
+    sourceId: integer("source_id").notNull(),
+    /** Help, blog and news: the item's category (the sections' own searches filter by it). */
+    categoryId: integer("category_id"),
+    /** The page, without language prefix: /helps/12, /faq#slug, /blog/34, /release/5.2.0, /scenarios/traffic. */
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** The plain text the terms were made from (the start of it), for the snippet around a match. */
+    body: text("body").notNull().default(""),
+    published: boolean("published").notNull(),
+    /** Scheduled items are published with this still ahead; they are never found before it. */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }).notNull(),
+    version: text("version").notNull(),
+    tsConfig: regconfig("ts_config").notNull(),
+    titleTerms: text("title_terms").array().notNull(),
+    bodyTerms: text("body_terms").array().notNull(),
+    vector: tsvector("vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, search_terms_text(title_terms)), 'A') || setweight(to_tsvector(ts_config, search_terms_text(body_terms)), 'B') END`,
+      ),
+    indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("search_documents_kind_lang_key_unique").on(t.kind, t.lang, t.key),
+    check("search_documents_kind_check", sql`${t.kind} in ('help', 'faq', 'blog', 'news', 'release', 'use_case')`),
+    index("search_documents_vector_idx").using("gin", t.vector),
+  ],
+);
+
+/**
+ * The distinct terms of published search documents per language, with how many documents have
+ * each (kept by a trigger on search_documents), trigram-indexed: a query word that is not a term
+ * of the language is looked up here for terms one or two edits away.
+ */
+export const searchLexicon = pgTable(
+  "search_lexicon",
+  {
+    lang: text("lang").notNull(),
+    term: text("term").notNull(),
+    documents: integer("documents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.term] }), index("search_lexicon_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
 );

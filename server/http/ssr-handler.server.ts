@@ -117,7 +117,8 @@ function isCacheableRequest(req: ExpressRequest, res: ExpressResponse): boolean 
   if (/no-store|private/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
   // A search's words are the visitor's own and unbounded: each would fill the cache once (and
   // searches that find nothing are recorded as they happen).
-  if (typeof req.query.keyword === "string" || typeof req.query.preview === "string") return false;
+  // The site search's words are `q` (docs/decisions/0030).
+  if (typeof req.query.keyword === "string" || typeof req.query.q === "string" || typeof req.query.preview === "string") return false;
   return true;
 }
 

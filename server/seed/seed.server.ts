@@ -24,6 +24,7 @@ import { CONTENT_DIR } from "../paths.server";
 import { contentFs, withPublishedDocuments } from "../content/content-files.server";
 import { RESERVED_SEGMENTS } from "~/lib/page-paths";
 import { contentFingerprint, storedFingerprint, storeFingerprint } from "./fingerprint.server";
+import { syncSearchIndex } from "../services/search-index.server";
 
 /** A tag's slug is the last segment of a tag page's path: it must not be a page's own segment. */
 const TagSlug = z
@@ -180,6 +181,9 @@ async function runParts(db: Database, logger: Logger, options: { force?: boolean
     result.imported.push(part.key);
     logger.debug({ part: part.key, ms: Math.round(performance.now() - started) }, "content part imported");
   }
+  // Every import ends here: the search index follows what changed (only that is indexed again),
+  // also when no part changed but the index is new or its term maker is (docs/decisions/0030).
+  await syncSearchIndex(db, logger);
   return result;
 }
 

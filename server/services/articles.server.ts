@@ -11,7 +11,7 @@ import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 import { executePrepared } from "../db/prepared.server";
 import { bestVersionFor } from "../db/sql-helpers.server";
-import { likePattern } from "../db/search.server";
+import { search } from "./search.server";
 import { categoriesQuery } from "./categories.server";
 import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
 
@@ -151,32 +151,54 @@ export interface ListQuery {
   pageSize: number;
 }
 
-/** The page of a list (its summaries) and the list's total, as two expressions of one statement. */
-function listParts(q: ListQuery): { list: SQL; total: SQL } {
-  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
-  if (q.category) filters.push(sql`a.category_id = ${categoryIdOf(q.type, q.category)}`);
-  let order = NEWEST_FIRST;
-  if (q.keyword) {
-    const pattern = likePattern(q.keyword);
-    filters.push(sql`a.search_text ILIKE ${pattern}`);
-    order = sql`(a.title ILIKE ${pattern}) DESC, (a.summary ILIKE ${pattern}) DESC, ${NEWEST_FIRST}`;
-  }
-  const where = sql.join(filters, sql` AND `);
-  return {
-    // A deep page skips index entries, not joined and named rows.
-    list: summariesJson(orderedIds(where, order, q.pageSize, (q.page - 1) * q.pageSize, taggedJoin(q.tag))),
-    // A search counts its matches (the trigram index finds them); a plain list reads the kept counts.
-    total: q.keyword ? sql`(SELECT count(*)::int FROM articles a ${taggedJoin(q.tag)} WHERE ${where})` : publishedCount(q),
-  };
+/** A search's page of article ids, in its order, and its total. */
+interface Found {
+  ids: number[];
+  total: number;
 }
 
 /**
- * Published articles, newest first; with a keyword, matched in title, summary and body in any
- * script (pg_trgm-indexed ILIKE: no word splitting, so Chinese, Japanese and Thai work), ranked
- * title matches first.
+ * A keyword list is the site search (search.server.ts) scoped to the type, the category and the
+ * tag, in the page's language: words in any order, word forms and typos, title matches first.
  */
+async function searchArticles(db: Database, q: ListQuery): Promise<Found | undefined> {
+  if (!q.keyword) return undefined;
+  const where: SQL[] = [];
+  if (q.category) where.push(sql`d.category_id = ${categoryIdOf(q.type, q.category)}`);
+  if (q.tag) where.push(sql`EXISTS (SELECT 1 FROM article_tags at WHERE at.article_id = d.source_id AND at.tag_id = ${tagIdOf(q.tag)})`);
+  const found = await search(db, {
+    q: q.keyword,
+    lang: q.lang,
+    kinds: [q.type],
+    fallback: false,
+    where: where.length ? sql.join(where, sql` AND `) : undefined,
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+  return { ids: found.list.map((hit) => hit.id), total: found.total };
+}
+
+/** The page of a list (its summaries) and the list's total, as two expressions of one statement. */
+function listParts(q: ListQuery, found: Found | undefined): { list: SQL; total: SQL } {
+  if (found) {
+    return {
+      list: summariesJson(sql`SELECT page.id, page.ord FROM unnest(${sql.param(found.ids)}::int[]) WITH ORDINALITY AS page(id, ord)`),
+      total: sql`${found.total}::int`,
+    };
+  }
+  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
+  if (q.category) filters.push(sql`a.category_id = ${categoryIdOf(q.type, q.category)}`);
+  const where = sql.join(filters, sql` AND `);
+  return {
+    // A deep page skips index entries, not joined and named rows.
+    list: summariesJson(orderedIds(where, NEWEST_FIRST, q.pageSize, (q.page - 1) * q.pageSize, taggedJoin(q.tag))),
+    total: publishedCount(q),
+  };
+}
+
+/** Published articles, newest first; with a keyword, the site search's matches in its order. */
 export async function listArticles(db: Database, q: ListQuery): Promise<Page<ArticleSummary>> {
-  const parts = listParts(q);
+  const parts = listParts(q, await searchArticles(db, q));
   const { rows } = await executePrepared<{ list: ArticleSummary[]; total: number }>(db, sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
   return { list: rows[0]!.list, total: rows[0]!.total, page: q.page, page_size: q.pageSize };
 }
@@ -302,7 +324,7 @@ export interface ArticleListPage {
  * exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
  */
 export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
-  const parts = listParts(q);
+  const parts = listParts(q, await searchArticles(db, q));
   const languages = q.withLanguages && (q.page > 1 || q.tag) ? countsPerLanguage(q) : sql`NULL::json`;
   const { rows } = await executePrepared<{
     categories: (Named & { count: number })[];

@@ -1,6 +1,7 @@
 /**
  * What the blog and news pages load, in one place for the route modules (which stay thin).
  */
+import { noteSearchMiss } from "./search.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/paths";
@@ -51,6 +52,7 @@ export async function loadArticleList(
   if (q.tag && !tag) throw notFound();
   const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
   if (page > pages) throw notFound();
+  if (keyword && result.total === 0) await noteSearchMiss(context.db, context.logger, { lang: q.lang, scope: q.type, query: keyword, ip: context.clientIp });
   const alternateLangs = languages ?? [];
   // Pieces not written in this language yet, readable in its pages (docs/decisions/0029): on the
   // section's first page, never in a search, a category or a tag (their counts are the language's).

@@ -26,6 +26,7 @@ import {
 import { PREVIEW_TTL_MS } from "./previews.server";
 import { getSecret } from "./secrets.server";
 import { audit } from "./staff.server";
+import { SEARCH_KINDS_OF_DOCUMENT, syncSearchIndex } from "./search-index.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -172,6 +173,8 @@ export async function importDocumentText(tx: Database, logger: Logger, relative:
   } catch (err) {
     throw new ContentInvalid(describeImportError(err));
   }
+  // The search index follows in the same transaction: a rolled-back check or publish leaves it as it was.
+  await syncSearchIndex(tx, logger, SEARCH_KINDS_OF_DOCUMENT[match.kind] ?? []);
   // Sent when the caller's transaction commits (never for a check, which rolls back): a document
   // can show on many pages (lists, the home page, the shell's base info), so every page is dropped.
   await announcePageChanges(tx, [EVERY_PAGE]);

@@ -6,7 +6,8 @@ import { versionToShow } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref, localizePath } from "~/lib/paths";
 import { listCategories } from "./categories.server";
-import { categoryForDocsPath, getHelpArticle, listHelpArticles, recordSearchMiss } from "./help.server";
+import { categoryForDocsPath, getHelpArticle, listHelpArticles } from "./help.server";
+import { noteSearchMiss } from "./search.server";
 import { helpPageTag } from "./page-changes.server";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
 import { contentForPage } from "../content/site-links.server";
@@ -33,7 +34,7 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
     const results = await listHelpArticles(context.db, { lang, keyword, categoryId: category?.id, sort: "latest", page, pageSize: HELP_RESULTS_PAGE_SIZE });
     if (page > 1 && results.list.length === 0) throw notFound();
     if (results.total === 0) {
-      await recordSearchMiss(context.db, lang, keyword, context.clientIp).catch((err) => context.logger.warn({ err }, "recording a help search miss failed"));
+      await noteSearchMiss(context.db, context.logger, { lang, scope: "help", query: keyword, ip: context.clientIp });
     }
     return { view: "search" as const, lang, keyword, category: category ?? null, categories, results, pages: Math.max(1, Math.ceil(results.total / HELP_RESULTS_PAGE_SIZE)) };
   }

@@ -7,14 +7,14 @@
  */
 import { announcePageChanges, helpPageTag } from "./page-changes.server";
 import { sql, type SQL } from "drizzle-orm";
-import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback, type MissSort, type SearchMiss } from "~/components/admin/feedback/types";
+import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback } from "~/components/admin/feedback/types";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { HelpDetail, HelpSummary } from "~/lib/help-types";
 import type { Database } from "../db/client.server";
 import { bestVersionFor, isoUtc } from "../db/sql-helpers.server";
 import { executePrepared, type StatementRunner } from "../db/prepared.server";
-import { likePattern } from "../db/search.server";
-import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
+import { spendAllowance } from "./abuse-limits.server";
+import { search } from "./search.server";
 
 type Executor = StatementRunner;
 
@@ -66,24 +66,28 @@ export interface HelpListQuery {
 }
 
 /**
- * Published help articles in a language. With a keyword: title, summary and body in any script,
- * title matches first. Otherwise "popular" is most viewed first, "latest" newest first; within a
- * category without either, the editors' order.
+ * Published help articles in a language. With a keyword: the site search (search.server.ts)
+ * scoped to help and the category, in its order (title and exact matches first). Otherwise
+ * "popular" is most viewed first, "latest" newest first; within a category without either, the
+ * editors' order.
  */
-export async function listHelpArticles(db: Executor, q: HelpListQuery): Promise<Paged<HelpSummary>> {
+export async function listHelpArticles(db: Database, q: HelpListQuery): Promise<Paged<HelpSummary>> {
+  if (q.keyword) {
+    const found = await search(db, { q: q.keyword, lang: q.lang, kinds: ["help"], categoryId: q.categoryId, fallback: false, page: q.page, pageSize: q.pageSize });
+    const ids = found.list.map((hit) => hit.id);
+    const { rows } = await db.execute<HelpSummary & Record<string, unknown>>(
+      summariesOf(sql`SELECT * FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(id, ord)`, sql`page.ord`, q.lang),
+    );
+    return { list: rows, total: found.total, page: q.page, page_size: q.pageSize };
+  }
   const filters: SQL[] = [helpVersionFor(q.lang), PUBLISHED];
   if (q.categoryId) filters.push(sql`h.category_id = ${q.categoryId}`);
-  let order =
+  const order =
     q.sort === "popular"
       ? sql`h.views DESC, h.updated_at DESC, h.id DESC`
       : q.categoryId
         ? sql`h.sort ASC, h.updated_at DESC, h.id DESC`
         : sql`h.updated_at DESC, h.id DESC`;
-  if (q.keyword) {
-    const pattern = likePattern(q.keyword);
-    filters.push(sql`h.search_text ILIKE ${pattern}`);
-    order = sql`(h.title ILIKE ${pattern}) DESC, (h.summary ILIKE ${pattern}) DESC, ${order}`;
-  }
   const where = sql.join(filters, sql` AND `);
   const offset = (q.page - 1) * q.pageSize;
   const [{ rows }, { rows: count }] = await Promise.all([
@@ -195,36 +199,6 @@ export async function currentVote(db: Executor, articleId: number, voter: string
   return rows[0] ? (rows[0].solved ? "solved" : "unsolved") : null;
 }
 
-/**
- * A search that found nothing, counted per language and keyword (lower-cased, trimmed) for
- * editors. Within the "search-miss" abuse limits: past them a miss is simply not recorded, so
- * nobody can flood the editors' list; the visitor's search is unaffected either way.
- */
-export async function recordSearchMiss(db: Database, lang: LangKey, keyword: string, ip: string | undefined): Promise<boolean> {
-  const normalised = keyword.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
-  if (!normalised) return false;
-  try {
-    await db.transaction(async (tx) => {
-      await spendAllowance(tx, "search-miss", { ip });
-      await tx.execute(sql`
-        INSERT INTO help_search_misses (lang, keyword) VALUES (${lang}, ${normalised})
-        ON CONFLICT (lang, keyword) DO UPDATE SET count = help_search_misses.count + 1, last_seen = now()`);
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof AbuseLimitExceeded) return false;
-    throw err;
-  }
-}
-
-/** The most frequent searches without results, for editors. */
-export async function topSearchMisses(db: Executor, lang: LangKey | null, limit = 50) {
-  const { rows } = await db.execute<{ lang: string; keyword: string; count: number; last_seen: string }>(sql`
-    SELECT lang, keyword, count, last_seen::text FROM help_search_misses
-    ${lang ? sql`WHERE lang = ${lang}` : sql``} ORDER BY count DESC, last_seen DESC LIMIT ${limit}`);
-  return rows;
-}
-
 /** Spec section 2's language groups for documentation paths: zh/en, ru, pt, vn; the rest use zh/en. */
 export function docsGroup(lang: LangKey): "zh-en" | "ru" | "pt" | "vn" {
   return lang === "ru" || lang === "pt" || lang === "vn" ? lang : "zh-en";
@@ -282,22 +256,6 @@ export async function listHelpFeedback(
       FROM v JOIN help_articles h ON h.id = v.article_id
       WHERE ${where} ORDER BY ${FEEDBACK_ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`${votes} SELECT count(*)::int AS total FROM v JOIN help_articles h ON h.id = v.article_id WHERE ${where}`),
-  ]);
-  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
-}
-
-/** Help searches that found nothing (optionally in one language), most frequent or most recent first, one page. */
-export async function listSearchMisses(
-  db: Executor,
-  q: { lang?: LangKey; sort: MissSort; page: number; pageSize: number },
-): Promise<Paged<SearchMiss>> {
-  const where = q.lang ? sql`lang = ${q.lang}` : sql`true`;
-  const order = q.sort === "recent" ? sql`last_seen DESC, count DESC, keyword` : sql`count DESC, last_seen DESC, keyword`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<SearchMiss & Record<string, unknown>>(sql`
-      SELECT lang, keyword, count, ${isoUtc(sql`first_seen`)} AS first_seen, ${isoUtc(sql`last_seen`)} AS last_seen
-      FROM help_search_misses WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM help_search_misses WHERE ${where}`),
   ]);
   return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }

@@ -39,7 +39,8 @@ export interface SitemapEntry {
  */
 export const STATIC_PAGES: readonly string[] = [
   "/",
-  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/")),
+  // The search page is made per query and never indexed (docs/decisions/0030).
+  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search"),
 ];
 
 function lastmodOfStaticPage(path: string, lang: LangKey) {

@@ -41,7 +41,7 @@ export async function dashboardCounts(db: Pick<Database, "execute">, role: Staff
   if (canUse(role, "feedback")) {
     const r = await one(sql`
       SELECT (SELECT count(*) FROM help_votes WHERE NOT solved AND updated_at > now() - interval '30 days')::int AS unsolved,
-             (SELECT count(*) FROM help_search_misses)::int AS misses`);
+             (SELECT count(*) FROM search_misses)::int AS misses`);
     counts.feedback = { unsolvedLastMonth: r.unsolved!, searchMisses: r.misses! };
   }
   if (canUse(role, "content")) {

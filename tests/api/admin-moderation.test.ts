@@ -245,13 +245,13 @@ describe("admin help feedback", () => {
     const keyword = "квантовая телепортация";
     for (let i = 0; i < 3; i++) expect((await publicGet(`/help/article-list?lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total).toBe(0);
     await expect
-      .poll(async () => (await editor.get("/admin/feedback/search-misses", { language: "ru" })).body.data.list.find((m: any) => m.keyword === keyword)?.count)
+      .poll(async () => (await editor.get("/admin/feedback/search-misses", { language: "ru" })).body.data.list.find((m: any) => m.query === keyword)?.count)
       .toBe(3);
     const ru = await editor.get("/admin/feedback/search-misses", { language: "ru" });
     expect(ru.body.data.list.every((m: any) => m.lang === "ru")).toBe(true);
-    expect(ru.body.data.list.find((m: any) => m.keyword === keyword)).toMatchObject({ lang: "ru", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
+    expect(ru.body.data.list.find((m: any) => m.query === keyword)).toMatchObject({ lang: "ru", scope: "help", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
     const en = await support.get("/admin/feedback/search-misses", { language: "en", sort: "recent" });
-    expect(en.body.data.list.some((m: any) => m.keyword === keyword)).toBe(false);
+    expect(en.body.data.list.some((m: any) => m.query === keyword)).toBe(false);
   });
 
   it("needs a session", async () => {

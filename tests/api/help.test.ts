@@ -67,7 +67,7 @@ describe("help/article-list", () => {
   it("records searches without results for editors, counted", async () => {
     const keyword = "quantum teleportation";
     for (let i = 0; i < 2; i++) expect((await get(`/help/article-list?lang=en&keyword=${encodeURIComponent(keyword)}`)).body.data.total).toBe(0);
-    await expect.poll(async () => (await one<{ count: number } | undefined>("SELECT count FROM help_search_misses WHERE lang = 'en' AND keyword = $1", [keyword]))?.count).toBe(2);
+    await expect.poll(async () => (await one<{ count: number } | undefined>("SELECT count FROM search_misses WHERE lang = 'en' AND scope = 'help' AND query = $1", [keyword]))?.count).toBe(2);
   });
 });
 

@@ -114,8 +114,8 @@ test("faq: words typed in the filter before hydration filter the list once it hy
   const hydrate = await holdHydration(page);
   await page.goto("/faq");
   const all = await page.getByTestId("faq-item").count();
-  await page.getByRole("searchbox").fill("SOCKS5");
+  await page.getByRole("main").getByRole("searchbox").fill("SOCKS5");
   await hydrate();
   await expect.poll(() => page.getByTestId("faq-item").count()).toBeLessThan(all);
-  await expect(page.getByRole("searchbox")).toHaveValue("SOCKS5");
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("SOCKS5");
 });

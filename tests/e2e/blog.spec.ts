@@ -160,8 +160,8 @@ test("the same flow in Chinese", async ({ page }) => {
   await page.goto("/zh/blog");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   await expect(page.getByTestId("article-card")).toHaveCount(9);
-  await page.getByRole("searchbox").fill("指纹");
-  await page.getByRole("searchbox").press("Enter");
+  await page.getByRole("main").getByRole("searchbox").fill("指纹");
+  await page.getByRole("main").getByRole("searchbox").press("Enter");
   await expect(page.getByTestId("search-summary")).toContainText("指纹");
   await expect(page.getByTestId("article-card").first()).toBeVisible();
   await openFirstArticle(page);

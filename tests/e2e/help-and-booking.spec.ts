@@ -30,8 +30,8 @@ for (const lang of ["en", "zh"] as const) {
     // Find an answer through search: the query lives in the URL.
     await page.goto(`${prefix}/helps`);
     await hydrated(page);
-    await page.getByRole("searchbox").fill(SEARCH[lang].keyword);
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("main").getByRole("searchbox").fill(SEARCH[lang].keyword);
+    await page.getByRole("main").getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(new RegExp(`${prefix}/helps\\?keyword=`));
     await expect(page.getByTestId("help-results").getByTestId("help-article-item").first()).toBeVisible();
     await page.getByTestId("help-results").getByTestId("help-article-item").first().getByRole("link").first().click();

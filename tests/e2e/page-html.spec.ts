@@ -88,10 +88,10 @@ test("faq: answers are sent once, searched by the filter, and shown again when i
   expect(word, "a word found only in some answers").toBeTruthy();
   expect(await occurrencesInDocument(page, "/faq", answers[0]!.trim().slice(0, 40))).toBe(1);
 
-  await page.getByRole("searchbox").fill(word!);
+  await page.getByRole("main").getByRole("searchbox").fill(word!);
   await expect.poll(() => items.count()).toBeLessThan(all);
   await expect(items.first()).toBeVisible();
-  await page.getByRole("searchbox").fill("");
+  await page.getByRole("main").getByRole("searchbox").fill("");
   await expect.poll(() => items.count()).toBe(all);
   // The answers the filter had removed are drawn again with their markup.
   const again = await page.locator("details .article-body").evaluateAll((els) => els.map((e) => e.textContent ?? ""));

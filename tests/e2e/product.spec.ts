@@ -81,7 +81,7 @@ for (const lang of ["en", "zh", "th"] as const) {
     await expect(page.locator("details#refund-policy")).toHaveAttribute("open", "");
     const all = await page.getByTestId("faq-item").count();
     expect(all).toBeGreaterThanOrEqual(24);
-    await page.getByRole("searchbox").fill("SOCKS5");
+    await page.getByRole("main").getByRole("searchbox").fill("SOCKS5");
     await expect.poll(() => page.getByTestId("faq-item").count()).toBeLessThan(all);
     await expect(page.getByTestId("faq-item").first()).toBeVisible();
   });

@@ -199,7 +199,7 @@ describe("the rendered-page cache", () => {
   });
 
   it("does not keep searches, previews, error pages or pages for a signed-in staff member", async () => {
-    for (const path of ["/blog?keyword=proxy", "/helps?keyword=proxy", "/blog/999999999", `${articlePath}?preview=x`]) {
+    for (const path of ["/blog?keyword=proxy", "/helps?keyword=proxy", "/search?q=proxy", "/th/search?q=proxy", "/blog/999999999", `${articlePath}?preview=x`]) {
       await (await page(a, path)).text();
       const again = await page(a, path);
       await again.text();

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
-import { listHelpFeedback, listSearchMisses } from "../../../server/services/help.server";
+import { listHelpFeedback } from "../../../server/services/help.server";
+import { listSearchMisses } from "../../../server/services/search.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { FeedbackPage } from "~/components/admin/feedback/FeedbackPage";
 import { FEEDBACK_SORTS, MISS_SORTS, type FeedbackSort, type MissSort } from "~/components/admin/feedback/types";

@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { COMMENT_FILTERS } from "~/components/admin/comments/types";
-import { FEEDBACK_SORTS, MISS_SORTS } from "~/components/admin/feedback/types";
+import { FEEDBACK_SORTS, MISS_SCOPES, MISS_SORTS } from "~/components/admin/feedback/types";
 import { LANG_KEYS } from "~/i18n/languages";
 import { deleteComment, listStaffComments, setCommentHidden, setCommentPopular } from "../../services/comments.server";
-import { listHelpFeedback, listSearchMisses } from "../../services/help.server";
+import { listHelpFeedback } from "../../services/help.server";
+import { listSearchMisses } from "../../services/search.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
 import { IdParam } from "~/lib/whole-numbers";
@@ -124,11 +125,14 @@ export const helpFeedbackList = defineStaffEndpoint({
 export const helpSearchMisses = defineStaffEndpoint({
   methods: ["get"],
   path: "/admin/feedback/search-misses",
-  summary: "Help searches that found nothing: keyword, language, count, first and last seen; `sort` count (default) or recent; `language` one site language; paged",
+  summary:
+    "Searches that found nothing, on the whole site and in the help centre's, blog's and news' search boxes (`scope`): normalised query, language, count, first and last seen; `sort` count (default) or recent; `language` one site language; paged",
   tag: "admin",
   staff: "feedback",
   input: z.object({ lang: LangParam, language: Language, sort: z.enum(MISS_SORTS).default("count"), ...PageParams }),
-  output: paged(z.object({ lang: z.string(), keyword: z.string(), count: z.number().int(), first_seen: z.string(), last_seen: z.string() })),
+  output: paged(
+    z.object({ lang: z.string(), scope: z.enum(MISS_SCOPES), query: z.string(), count: z.number().int(), first_seen: z.string(), last_seen: z.string() }),
+  ),
   errors: ["invalidValue"],
   handler: ({ language, sort, page, page_size }, { db }) => listSearchMisses(db, { lang: language, sort, page, pageSize: page_size }),
 });

@@ -1,3 +1,4 @@
+import { noteSearchMiss } from "../../services/search.server";
 import { z } from "zod";
 import { ARTICLE_TYPES } from "../../db/schema";
 import { isbot } from "isbot";
@@ -54,7 +55,8 @@ export const articleTags = defineEndpoint({
 export const articleList = defineEndpoint({
   methods: ["get"],
   path: "/home/article-list",
-  summary: "Published articles, newest first; keyword search in any script, title matches first",
+  summary:
+    "Published articles, newest first; `keyword`: the site search scoped to the type (words in any order, word forms, one-letter typos; title matches first); searches without results are recorded for editors",
   tag: "articles",
   input: z.object({
     lang: LangParam,
@@ -66,8 +68,11 @@ export const articleList = defineEndpoint({
   }),
   output: paged(ArticleSummarySchema),
   errors: ["fieldRequired"],
-  handler: ({ lang, type, category, tag, keyword, page, page_size }, { db }) =>
-    listArticles(db, { lang, type, category, tag, keyword: keyword || undefined, page, pageSize: page_size }),
+  async handler({ lang, type, category, tag, keyword, page, page_size }, { db, logger, req }) {
+    const result = await listArticles(db, { lang, type, category, tag, keyword: keyword || undefined, page, pageSize: page_size });
+    if (keyword && result.total === 0) void noteSearchMiss(db, logger, { lang, scope: type, query: keyword, ip: req.ip });
+    return result;
+  },
 });
 
 export const ArticleDetailSchema = ArticleSummarySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isbot } from "isbot";
-import { getHelpArticle, helpVoteSummary, listHelpArticles, recordHelpView, recordSearchMiss, voteOnHelpArticle } from "../../services/help.server";
+import { getHelpArticle, helpVoteSummary, listHelpArticles, recordHelpView, voteOnHelpArticle } from "../../services/help.server";
+import { noteSearchMiss } from "../../services/search.server";
 import { getSecret } from "../../services/secrets.server";
 import { spendAllowance } from "../../services/abuse-limits.server";
 import { visitorHash } from "../../services/visitors.server";
@@ -26,7 +27,7 @@ const Neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable
 export const helpArticleList = defineEndpoint({
   methods: ["get"],
   path: "/help/article-list",
-  summary: "Published help articles in the language; keyword search in any script (title matches first); searches without results are recorded for editors",
+  summary: "Published help articles in the language; `keyword`: the site search scoped to help (words in any order, word forms, one-letter typos; title matches first); searches without results are recorded for editors",
   tag: "help",
   input: z.object({
     lang: LangParam,
@@ -40,7 +41,7 @@ export const helpArticleList = defineEndpoint({
   async handler({ lang, category_id, keyword, sort, page, page_size }, { db, logger, req }) {
     const result = await listHelpArticles(db, { lang, categoryId: category_id, keyword: keyword || undefined, sort, page, pageSize: page_size });
     if (keyword && result.total === 0) {
-      void recordSearchMiss(db, lang, keyword, req.ip).catch((err) => logger.warn({ err }, "recording a help search miss failed"));
+      void noteSearchMiss(db, logger, { lang, scope: "help", query: keyword, ip: req.ip });
     }
     return result;
   },

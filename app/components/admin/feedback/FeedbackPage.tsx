@@ -9,7 +9,7 @@ import type { FeedbackSort, HelpFeedback, MissSort, SearchMiss } from "./types";
 const WORDS = {
   en: {
     title: "Help feedback",
-    description: "What visitors answered to \"Did this solve your problem?\" on help articles, what they said was missing, and the help searches that found nothing.",
+    description: "What visitors answered to \"Did this solve your problem?\" on help articles, what they said was missing, and the searches on the site that found nothing.",
     filters: "Filters",
     language: "Language",
     allLanguages: "All languages",
@@ -34,13 +34,15 @@ const WORDS = {
     noVotes: "No votes yet.",
     noVotesHint: "Counts appear here once visitors answer \"Did this solve your problem?\" on a help article.",
     missesTitle: "Searches that found nothing",
-    missesCaption: "Help searches without results",
+    missesCaption: "Searches without results, on the whole site and in each section's search box",
     keyword: "Search",
+    scope: "Searched in",
+    scopes: { site: "Site search", help: "Help centre", blog: "Blog", news: "News" },
     count: "Times",
     firstSeen: "First seen",
     lastSeen: "Last seen",
     noMisses: "Every search found something.",
-    noMissesHint: "Searches in the help centre that return no article are counted here.",
+    noMissesHint: "Searches on the site, in the help centre, the blog or the news that find nothing are counted here.",
   },
   zh: {
     title: "帮助反馈",
@@ -69,13 +71,15 @@ const WORDS = {
     noVotes: "还没有投票。",
     noVotesHint: "访客在帮助文章下回答“是否解决了您的问题？”后，统计会显示在这里。",
     missesTitle: "无结果的搜索",
-    missesCaption: "没有结果的帮助中心搜索",
+    missesCaption: "没有结果的搜索：全站搜索和各栏目的搜索框",
     keyword: "搜索词",
+    scope: "搜索位置",
+    scopes: { site: "全站搜索", help: "帮助中心", blog: "博客", news: "新闻" },
     count: "次数",
     firstSeen: "首次出现",
     lastSeen: "最近出现",
     noMisses: "所有搜索都有结果。",
-    noMissesHint: "帮助中心里没有搜到任何文章的搜索会统计在这里。",
+    noMissesHint: "全站、帮助中心、博客或新闻中没有搜到任何内容的搜索会统计在这里。",
   },
 };
 
@@ -150,6 +154,7 @@ export function FeedbackPage({ language, sort, missSort, articles, misses }: Fee
                 <thead className="bg-slate-50">
                   <tr>
                     <th scope="col" className={TH}>{words.keyword}</th>
+                    <th scope="col" className={TH}>{words.scope}</th>
                     <th scope="col" className={TH}>{words.language}</th>
                     <th scope="col" className={`${TH} text-right`}>{words.count}</th>
                     <th scope="col" className={TH}>{words.firstSeen}</th>
@@ -158,10 +163,11 @@ export function FeedbackPage({ language, sort, missSort, articles, misses }: Fee
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {misses.list.map((m) => (
-                    <tr key={`${m.lang}:${m.keyword}`}>
+                    <tr key={`${m.lang}:${m.scope}:${m.query}`} data-testid="search-miss">
                       <td className={`${TD} min-w-40 font-medium break-words`} lang={isLangKey(m.lang) ? getLanguage(m.lang).tag : undefined}>
-                        {m.keyword}
+                        {m.query}
                       </td>
+                      <td className={`${TD} whitespace-nowrap`}>{words.scopes[m.scope]}</td>
                       <td className={TD}>
                         <SiteLang lang={m.lang} />
                       </td>

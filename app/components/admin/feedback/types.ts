@@ -26,9 +26,15 @@ export interface HelpFeedback {
   feedback: FeedbackText[];
 }
 
+/** Where a search was made: the site search, or a section's own search box. */
+export const MISS_SCOPES = ["site", "help", "blog", "news"] as const;
+export type MissScope = (typeof MISS_SCOPES)[number];
+
 export interface SearchMiss {
   lang: string;
-  keyword: string;
+  scope: MissScope;
+  /** Normalised: NFKC, lower case, single spaces. */
+  query: string;
   count: number;
   first_seen: string;
   last_seen: string;

@@ -1,0 +1,320 @@
+/**
+ * The one site search (docs/decisions/0030): the site search page and API, and the help centre's,
+ * blog's and news' own search boxes (scoped to their kind and category) all ask this service.
+ * - Words, not substrings: the query is cut into terms exactly as documents were
+ *   (search-terms.server.ts); every word is required, in any order and at any distance.
+ * - A word matches its exact term (or, for Chinese and Japanese, its parts or character pairs),
+ *   its stem in the document's language where PostgreSQL has a stemmer, or, when it is not a
+ *   term of the language at all and has 5+ letters, a term of the lexicon one edit away (two from
+ *   9 letters). Stop words of stemmed languages are dropped, unless the query is nothing else.
+ * - Ranked: all words in the title first, then exact before stemmed before near matches, then
+ *   ts_rank, then the newest.
+ * - The visitor's language first; an item with no version in it comes from the language's
+ *   fallback chain, once, marked as a fallback.
+ * Every tsquery is built from quoted lexemes and passed as a bound parameter: user input never
+ * becomes SQL or tsquery syntax.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { fallbackChain, type LangKey } from "~/i18n/languages";
+import type { MatchKind, SearchHit, SearchResult } from "~/lib/search-types";
+import type { MissSort, SearchMiss } from "~/components/admin/feedback/types";
+import type { Database } from "../db/client.server";
+import { isoUtc } from "../db/sql-helpers.server";
+import { SEARCH_KINDS, type SearchKind } from "../db/schema";
+import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
+import { tsConfigOf } from "./search-index.server";
+import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWords, quoteLexeme, snippet, type QueryWord } from "./search-terms.server";
+
+type Executor = Pick<Database, "execute">;
+
+export interface SearchQuery {
+  q: string;
+  lang: LangKey;
+  /** Default: every kind. */
+  kinds?: readonly SearchKind[];
+  /** List only this kind (the others are still counted in `groups`): the search page's tabs. */
+  listKind?: SearchKind;
+  /** Help, blog and news sections search within one category. */
+  categoryId?: number;
+  /** Items not in `lang` from its fallback chain (default true). The sections' own searches stay in their language. */
+  fallback?: boolean;
+  /** More conditions on the documents `d` (the blog's category and tag), for the sections' own searches. */
+  where?: SQL;
+  page: number;
+  pageSize: number;
+}
+
+/** One word of the query as one language searches it. */
+interface WordPlan {
+  word: QueryWord;
+  stems: string[];
+  near: string[];
+  stop: boolean;
+}
+
+interface LangPlan {
+  lang: LangKey;
+  words: WordPlan[];
+}
+
+const MATCH: MatchKind[] = ["exact", "stem", "near"];
+
+/**
+ * Each searched language's words with their stems (the language's configuration; none for
+ * `simple`), whether they are stop words, and their near terms from the lexicon. One statement;
+ * the trigram threshold is lowered for it alone, since a one-letter change in a five-letter word
+ * leaves a third of its trigrams.
+ */
+async function planLanguages(db: Database, langs: readonly LangKey[], q: string): Promise<LangPlan[]> {
+  const inputs: { i: number; lang: LangKey; cfg: string; term: string; fuzzy: boolean }[] = [];
+  const plans: LangPlan[] = [];
+  for (const lang of langs) {
+    const cfg = await tsConfigOf(db, lang);
+    const words = queryWords(q, lang);
+    plans.push({ lang, words: words.map((word) => ({ word, stems: [], near: [], stop: false })) });
+    for (const w of words) inputs.push({ i: inputs.length, lang, cfg, term: w.term, fuzzy: allowedEdits(w.term) > 0 && !isCjk(w.term) });
+  }
+  if (!inputs.length) return plans;
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL pg_trgm.similarity_threshold = 0.2`);
+    return tx.execute<{ i: number; stems: string[]; known: boolean; near: string[] }>(sql`
+      SELECT w.i,
+             CASE WHEN w.cfg = 'simple' THEN '{}'::text[] ELSE tsvector_to_array(to_tsvector(w.cfg::regconfig, w.term)) END AS stems,
+             k.known,
+             CASE WHEN w.fuzzy AND NOT k.known THEN ARRAY(
+               SELECT l.term FROM search_lexicon l WHERE l.lang = w.lang AND l.term % w.term
+               ORDER BY similarity(l.term, w.term) DESC, l.documents DESC, l.term LIMIT 30) ELSE '{}'::text[] END AS near
+      FROM jsonb_to_recordset(${JSON.stringify(inputs)}::jsonb) AS w(i int, lang text, cfg text, term text, fuzzy boolean)
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_lexicon l WHERE l.lang = w.lang AND l.term = w.term) AS known) k`);
+  });
+  const byIndex = new Map(rows.map((r) => [r.i, r]));
+  let at = 0;
+  for (const plan of plans) {
+    const stemmed = inputs.find((x) => x.lang === plan.lang)?.cfg !== "simple";
+    for (const w of plan.words) {
+      const row = byIndex.get(at++)!;
+      const limit = allowedEdits(w.word.term);
+      w.stems = row.stems;
+      // A stemmed language's configuration drops its stop words: nothing left means one.
+      w.stop = stemmed && row.stems.length === 0 && !isCjk(w.word.term) && !/\d/.test(w.word.term);
+      w.near = row.near.filter((t) => t !== w.word.term && editDistance(t, w.word.term, limit) <= limit);
+    }
+    // Stop words are dropped, unless the query is only stop words.
+    if (plan.words.some((w) => !w.stop)) plan.words = plan.words.filter((w) => !w.stop);
+  }
+  return plans;
+}
+
+const lexemes = (terms: readonly string[]) => terms.map(quoteLexeme);
+const all = (terms: readonly string[]) => (terms.length === 1 ? quoteLexeme(terms[0]!) : `(${lexemes(terms).join(" & ")})`);
+
+/** A word's alternatives up to a match kind, as tsquery text (quoted lexemes only). */
+function wordQuery(w: WordPlan, upTo: MatchKind): string {
+  const alts = [quoteLexeme(w.word.term)];
+  if (w.word.parts.length) alts.push(all(w.word.parts));
+  if (w.word.bigrams.length) alts.push(all(w.word.bigrams));
+  if (upTo !== "exact") alts.push(...lexemes(w.stems));
+  if (upTo === "near") alts.push(...lexemes(w.near));
+  const distinct = [...new Set(alts)];
+  return distinct.length === 1 ? distinct[0]! : `(${distinct.join(" | ")})`;
+}
+
+const tsquery = (plan: LangPlan, upTo: MatchKind) => plan.words.map((w) => wordQuery(w, upTo)).join(" & ");
+
+/** SQL: every word found among `terms` (a text[] expression) as it is, by its parts or by its character pairs. */
+function exactIn(terms: SQL, words: WordPlan[], withNear: boolean): SQL {
+  return sql.join(
+    words.map((w) => {
+      const single = [w.word.term, ...(withNear ? w.near : [])];
+      const alts = [sql`${terms} && ${sql.param(single)}::text[]`];
+      if (w.word.parts.length) alts.push(sql`${terms} @> ${sql.param(w.word.parts)}::text[]`);
+      if (w.word.bigrams.length) alts.push(sql`${terms} @> ${sql.param(w.word.bigrams)}::text[]`);
+      return sql`(${sql.join(alts, sql` OR `)})`;
+    }),
+    sql` AND `,
+  );
+}
+
+/** SQL: every word in the title: as a term or near term of the title, or as a stem weighted A (a title stem). */
+function inTitle(plan: LangPlan): SQL {
+  return sql.join(
+    plan.words.map((w) => {
+      const exact = exactIn(sql`d.title_terms`, [w], true);
+      return w.stems.length ? sql`(${exact} OR d.vector @@ ${w.stems.map((s) => `${quoteLexeme(s)}:A`).join(" | ")}::tsquery)` : exact;
+    }),
+    sql` AND `,
+  );
+}
+
+const visible = sql`d.published AND d.visible_from <= now()`;
+
+/**
+ * One language's matches. A fallback language's items count only where none of the languages
+ * before it in the chain has a visible version of the item (whether or not that one matched).
+ */
+function languageMatches(plan: LangPlan, position: number, before: readonly LangKey[], q: SearchQuery, kinds: readonly SearchKind[]): SQL {
+  const full = tsquery(plan, "near");
+  const stemmed = tsquery(plan, "stem");
+  const filters = [
+    sql`d.lang = ${plan.lang}`,
+    visible,
+    sql`d.kind IN (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+    sql`d.vector @@ ${full}::tsquery`,
+  ];
+  if (q.categoryId !== undefined) filters.push(sql`d.category_id = ${q.categoryId}`);
+  if (q.where) filters.push(q.where);
+  if (before.length)
+    filters.push(sql`NOT EXISTS (
+      SELECT 1 FROM search_documents o
+      WHERE o.kind = d.kind AND o.key = d.key AND o.lang IN (${sql.join(
+        before.map((l) => sql`${l}`),
+        sql`, `,
+      )}) AND o.published AND o.visible_from <= now())`);
+  return sql`
+    SELECT d.id, d.kind, d.key, d.lang, d.source_id, d.path, d.title, d.excerpt, d.body, d.visible_from, ${position}::int AS pref,
+           (${inTitle(plan)}) AS in_title,
+           CASE WHEN ${exactIn(sql`(d.title_terms || d.body_terms)`, plan.words, false)} THEN 0
+                WHEN d.vector @@ ${stemmed}::tsquery THEN 1 ELSE 2 END AS class,
+           ts_rank(d.vector, ${full}::tsquery) AS rank
+    FROM search_documents d
+    WHERE ${sql.join(filters, sql` AND `)}`;
+}
+
+interface HitRow {
+  id: number;
+  kind: SearchKind;
+  key: string;
+  lang: LangKey;
+  source_id: number;
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  visible_from: string | null;
+  in_title: boolean;
+  class: number;
+}
+
+/** The words a hit's language matched, for highlighting. */
+function matchedTerms(plan: LangPlan) {
+  const terms = plan.words.flatMap((w) => [w.word.term, ...w.word.parts, ...w.near]);
+  return { terms, stems: plan.words.flatMap((w) => w.stems) };
+}
+
+function toHit(row: HitRow, plan: LangPlan, visitorLang: LangKey): SearchHit {
+  const matched = matchedTerms(plan);
+  const titleMarks = matchRanges(row.title, row.lang, matched);
+  let excerpt = row.excerpt;
+  let excerptMarks = matchRanges(excerpt, row.lang, matched);
+  if (!excerptMarks.length && row.body) {
+    // The summary does not show why it was found: the passage of the body that does.
+    const ranges = matchRanges(row.body, row.lang, matched);
+    if (ranges.length) ({ text: excerpt, marks: excerptMarks } = snippet(row.body, ranges));
+  }
+  if (excerpt.length > 320) ({ text: excerpt, marks: excerptMarks } = snippet(excerpt, excerptMarks, 300));
+  return {
+    kind: row.kind,
+    id: row.source_id,
+    key: row.key,
+    lang: row.lang,
+    fallback: row.lang !== visitorLang,
+    path: row.path,
+    title: row.title,
+    excerpt,
+    title_marks: titleMarks,
+    excerpt_marks: excerptMarks,
+    match: MATCH[row.class]!,
+    in_title: row.in_title,
+    published_at: row.visible_from,
+  };
+}
+
+/** Searches; an empty result for a query without words (punctuation only, or nothing). */
+export async function search(db: Database, q: SearchQuery): Promise<SearchResult> {
+  const kinds = q.kinds?.length ? q.kinds : SEARCH_KINDS;
+  const empty: SearchResult = { query: q.q, groups: [], list: [], total: 0, page: q.page, page_size: q.pageSize };
+  const chain = q.fallback === false ? [q.lang] : [q.lang, ...fallbackChain(q.lang)];
+  const plans = (await planLanguages(db, chain, q.q)).filter((p) => p.words.length > 0);
+  if (!plans.length || plans[0]!.lang !== q.lang) return empty;
+  const matches = sql.join(
+    plans.map((plan, i) => languageMatches(plan, i, chain.slice(0, chain.indexOf(plan.lang)), q, kinds)),
+    sql` UNION ALL `,
+  );
+  const order = sql`m.in_title DESC, m.class, m.pref, m.rank DESC, m.visible_from DESC, m.id`;
+  const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
+    WITH m AS MATERIALIZED (${matches})
+    SELECT (SELECT COALESCE(json_agg(json_build_object('kind', g.kind, 'count', g.n)), '[]'::json)
+            FROM (SELECT m.kind, count(*)::int AS n FROM m GROUP BY m.kind) g) AS groups,
+           (SELECT COALESCE(json_agg(json_build_object(
+                     'id', p.id, 'kind', p.kind, 'key', p.key, 'lang', p.lang, 'source_id', p.source_id, 'path', p.path,
+                     'title', p.title, 'excerpt', p.excerpt, 'body', p.body, 'visible_from', CASE WHEN isfinite(p.visible_from) THEN ${isoUtc(sql`p.visible_from`)} END,
+                     'in_title', p.in_title, 'class', p.class) ORDER BY p.ord), '[]'::json)
+            FROM (SELECT m.*, row_number() OVER (ORDER BY ${order}) AS ord FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}
+                  ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) p) AS list`);
+  const row = rows[0]!;
+  const counts = new Map(row.groups.map((g) => [g.kind, g.count]));
+  const groups = SEARCH_KINDS.filter((k) => counts.has(k)).map((kind) => ({ kind, count: counts.get(kind)! }));
+  const planOf = new Map(plans.map((p) => [p.lang, p]));
+  return {
+    query: q.q,
+    groups,
+    list: row.list.map((hit) => toHit(hit, planOf.get(hit.lang)!, q.lang)),
+    total: q.listKind ? (counts.get(q.listKind) ?? 0) : groups.reduce((n, g) => n + g.count, 0),
+    page: q.page,
+    page_size: q.pageSize,
+  };
+}
+
+// ---- searches without results ---------------------------------------------------------------
+
+/** Where a search was made: the site search (every kind) or a section's own search box. */
+export type SearchScope = "site" | "help" | "blog" | "news";
+
+/**
+ * A search that found nothing, counted per language, scope and normalised query for editors.
+ * Within the "search-miss" abuse limits: past them a miss is simply not recorded, so nobody can
+ * flood the editors' list; the visitor's search is unaffected either way.
+ */
+export async function recordSearchMiss(db: Database, miss: { lang: LangKey; scope: SearchScope; query: string; ip: string | undefined }): Promise<boolean> {
+  const normalised = normalizeQuery(miss.query, miss.lang);
+  if (!normalised) return false;
+  try {
+    await db.transaction(async (tx) => {
+      await spendAllowance(tx, "search-miss", { ip: miss.ip });
+      await tx.execute(sql`
+        INSERT INTO search_misses (lang, scope, query) VALUES (${miss.lang}, ${miss.scope}, ${normalised})
+        ON CONFLICT (lang, scope, query) DO UPDATE SET count = search_misses.count + 1, last_seen = now()`);
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof AbuseLimitExceeded) return false;
+    throw err;
+  }
+}
+
+/** Records a miss without holding up the answer; a failure to record is logged, never the visitor's problem. */
+export function noteSearchMiss(db: Database, logger: { warn: (o: object, m: string) => void }, miss: Parameters<typeof recordSearchMiss>[1]): Promise<void> {
+  return recordSearchMiss(db, miss).then(
+    () => undefined,
+    (err) => logger.warn({ err }, "recording a search miss failed"),
+  );
+}
+
+/** Searches that found nothing (optionally in one language), most frequent or most recent first, one page. */
+export async function listSearchMisses(
+  db: Executor,
+  q: { lang?: LangKey; sort: MissSort; page: number; pageSize: number },
+): Promise<{ list: SearchMiss[]; total: number; page: number; page_size: number }> {
+  const where = q.lang ? sql`lang = ${q.lang}` : sql`true`;
+  const order = q.sort === "recent" ? sql`last_seen DESC, count DESC, query` : sql`count DESC, last_seen DESC, query`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<SearchMiss & Record<string, unknown>>(sql`
+      SELECT lang, scope, query, count, ${isoUtc(sql`first_seen`)} AS first_seen, ${isoUtc(sql`last_seen`)} AS last_seen
+      FROM search_misses WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM search_misses WHERE ${where}`),
+  ]);
+  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+}
