@@ -17,9 +17,9 @@ describe("languages", () => {
     expect(resolveLang(["zh"])).toBe("en");
   });
   it("borrows traditional Chinese from simplified, then English; everything else from English", () => {
-    expect(fallbackChain("tc")).toEqual(["zh", "en"]);
-    expect(fallbackChain("th")).toEqual(["en"]);
-    expect(fallbackChain("zh")).toEqual(["en"]);
-    expect(fallbackChain("en")).toEqual([]);
+    expect(fallbackChain("tc")).toEqual(["tc", "zh", "en"]);
+    expect(fallbackChain("th")).toEqual(["th", "en"]);
+    expect(fallbackChain("zh")).toEqual(["zh", "en"]);
+    expect(fallbackChain("en")).toEqual(["en"]);
   });
 });

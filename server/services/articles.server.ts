@@ -10,7 +10,6 @@ import type { Database } from "../db/client.server";
 import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
 import type { ArticleType } from "../db/schema";
 import { executePrepared } from "../db/prepared.server";
-import { bestVersionFor } from "../db/sql-helpers.server";
 import { search } from "./search.server";
 import { categoriesQuery } from "./categories.server";
 import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
@@ -289,22 +288,27 @@ export async function latestArticles(db: Database, type: ArticleType, lang: Lang
  * chain (docs/decisions/0029): the blog's "more in English", each the best version of its piece.
  */
 export async function untranslatedArticles(db: Database, type: ArticleType, lang: LangKey, limit: number): Promise<(ArticleSummary & { lang: LangKey })[]> {
-  if (fallbackChain(lang).length === 1) return [];
-  const best = bestVersionFor(lang, {
-    alias: sql`a`,
-    versions: sql`articles`,
-    sameItem: sql`o.type = a.type AND o.key = a.key`,
-    visible: sql`o.status = 'published' AND o.published_at <= now()`,
-  });
-  const ids = orderedIds(sql`a.type = ${type} AND a.lang <> ${lang} AND ${PUBLISHED} AND ${best}`, NEWEST_FIRST, limit);
+  const chain = fallbackChain(lang);
+  if (chain.length === 1) return [];
+  // Per fallback language, its listing index walked newest first, skipping pieces an earlier
+  // language of the chain has, until `limit` are found: bounded however many articles there are.
+  const candidates = chain.slice(1).map(
+    (from, i) => sql`(SELECT a.id, a.published_at FROM articles a
+      WHERE a.type = ${type} AND a.lang = ${from} AND ${PUBLISHED}
+        AND NOT EXISTS (SELECT 1 FROM articles o WHERE o.lang IN (${sql.join(chain.slice(0, i + 1).map((l) => sql`${l}`), sql`, `)})
+                          AND o.type = a.type AND o.key = a.key AND o.status = 'published' AND o.published_at <= now())
+      ORDER BY ${NEWEST_FIRST} LIMIT ${limit})`,
+  );
   const { rows } = await executePrepared<ArticleSummary & { lang: LangKey } & Record<string, unknown>>(
     db,
     // The category named in the reader's language: the piece is in their section's topics.
-    sql`SELECT ${SUMMARY_COLUMNS}, a.lang FROM (${ids}) page JOIN articles a ON a.id = page.id
+    sql`SELECT ${SUMMARY_COLUMNS}, a.lang
+        FROM (SELECT id, published_at FROM (${sql.join(candidates, sql` UNION ALL `)}) c ORDER BY published_at DESC, id DESC LIMIT ${limit}) page
+        JOIN articles a ON a.id = page.id
         JOIN categories c ON c.id = a.category_id
         LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = ${lang}
         LEFT JOIN category_translations cd ON cd.category_id = c.id AND cd.lang = ${DEFAULT_LANG}
-        ORDER BY page.ord`,
+        ORDER BY a.published_at DESC, a.id DESC`,
   );
   return rows;
 }

@@ -236,7 +236,7 @@ function toHit(row: HitRow, plan: LangPlan, visitorLang: LangKey): SearchHit {
 export async function search(db: Database, q: SearchQuery): Promise<SearchResult> {
   const kinds = q.kinds?.length ? q.kinds : SEARCH_KINDS;
   const empty: SearchResult = { query: q.q, groups: [], list: [], total: 0, page: q.page, page_size: q.pageSize };
-  const chain = q.fallback === false ? [q.lang] : [q.lang, ...fallbackChain(q.lang)];
+  const chain = q.fallback === false ? [q.lang] : [...fallbackChain(q.lang)];
   const plans = (await planLanguages(db, chain, q.q)).filter((p) => p.words.length > 0);
   if (!plans.length || plans[0]!.lang !== q.lang) return empty;
   const matches = sql.join(
