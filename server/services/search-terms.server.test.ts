@@ -117,7 +117,11 @@ describe("search terms", () => {
     const r = matchRanges(text, "en", { terms: ["browser"], stems: ["fingerprint"] });
     expect(r.map(([a, b]) => text.slice(a, b))).toEqual(["Fingerprints", "fingerprint", "browser"]);
     const zh = "使用代理IP时请检查代理服务器";
-    expect(matchRanges(zh, "zh", { terms: ["代理", "ip"], stems: [] }).map(([a, b]) => zh.slice(a, b))).toEqual(["代理", "IP", "代理"]);
+    // Matched words that touch are one mark.
+    expect(matchRanges(zh, "zh", { terms: ["代理", "ip"], stems: [] }).map(([a, b]) => zh.slice(a, b))).toEqual(["代理IP", "代理"]);
+    // A Thai word is marked whole, and the dictionary's pieces of it are not marked inside other words.
+    const th = "ตั้งค่าพร็อกซีแล้วกดออกจากหน้าซีรีส์";
+    expect(matchRanges(th, "th", { terms: ["พร็อกซี", "พร็", "อก", "ซี"], stems: [] }).map(([a, b]) => th.slice(a, b))).toEqual(["พร็อกซี"]);
   });
 
   it("cut a snippet around the first match", () => {

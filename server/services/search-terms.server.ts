@@ -209,12 +209,16 @@ export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms):
   const terms = new Set(matched.terms);
   const stems = matched.stems.filter((s) => [...s].length >= 3);
   const ranges: [number, number][] = [];
+  // Thai is found by its whole matched words in the text: the dictionary's pieces of a word
+  // (พร็|อก|ซี) also occur inside unrelated words, where marking them would be noise.
+  const thai = (term: string) => /\p{Script=Thai}/u.test(term);
   for (const s of segmenter(lang).segment(text)) {
     if (!s.isWordLike) continue;
     const term = normalizeText(s.segment, lang);
+    if (thai(term)) continue;
     if (terms.has(term) || stems.some((stem) => term.startsWith(stem))) ranges.push([s.index, s.index + s.segment.length]);
   }
-  const cjk = matched.terms.filter(isCjk);
+  const cjk = matched.terms.filter((t) => isCjk(t) || (thai(t) && [...t].length >= 3));
   if (cjk.length) {
     const lower = text.toLocaleLowerCase(getLanguage(lang).tag);
     for (const term of cjk) {
@@ -225,7 +229,8 @@ export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms):
   const merged: [number, number][] = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
-    if (last && r[0] < last[1]) last[1] = Math.max(last[1], r[1]);
+    // Touching ranges are one mark: a Thai or Japanese word the dictionary cut in pieces is highlighted whole.
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
     else merged.push([r[0], r[1]]);
   }
   return merged;
