@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
+import { useLang } from "~/i18n/use-lang";
 import { LocalizedLink } from "./LocalizedLink";
 
 /**
@@ -30,5 +32,26 @@ export function FallbackBadge({ lang }: { lang: LangKey }) {
     <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-medium text-amber-900" data-testid="fallback-badge">
       {t(lang === "zh" ? "fallback.badgeZh" : "fallback.badgeEn")}
     </span>
+  );
+}
+
+/**
+ * An article's title and summary in the language they are written in, after the notice when that
+ * is not the page's (a help article or a blog piece not translated yet).
+ */
+export function ContentHeading({ title, summary, writtenIn, fallbackFrom }: { title: string; summary: string; writtenIn: LangKey; fallbackFrom: LangKey | null }) {
+  const lang = langAttribute(writtenIn, useLang());
+  return (
+    <>
+      {fallbackFrom ? <FallbackNotice from={fallbackFrom} /> : null}
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={lang}>
+        {title}
+      </h1>
+      {summary ? (
+        <p className="mt-4 text-lg text-slate-600" lang={lang}>
+          {summary}
+        </p>
+      ) : null}
+    </>
   );
 }

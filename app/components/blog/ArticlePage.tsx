@@ -9,7 +9,7 @@ import { useToast } from "../shell/Toaster";
 import type { ArticleSummary, CommentView } from "~/lib/article-types";
 import { ArticleCard, ArticleMeta } from "./ArticleCard";
 import { Comments } from "./Comments";
-import { FallbackNotice } from "../FallbackNotice";
+import { ContentHeading } from "../FallbackNotice";
 import { langAttribute } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
 
@@ -86,15 +86,7 @@ export function ArticlePage({
       </nav>
 
       <header className="mt-4 max-w-3xl">
-        {fallbackFrom ? <FallbackNotice from={fallbackFrom} /> : null}
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={langAttribute(article.lang, lang)}>
-          {article.title}
-        </h1>
-        {article.summary ? (
-          <p className="mt-4 text-lg text-slate-600" lang={langAttribute(article.lang, lang)}>
-            {article.summary}
-          </p>
-        ) : null}
+        <ContentHeading title={article.title} summary={article.summary} writtenIn={article.lang} fallbackFrom={fallbackFrom} />
         <div className="mt-4">
           <ArticleMeta article={article} updatedAt={article.updated_at} />
         </div>

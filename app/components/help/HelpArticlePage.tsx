@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import type { LangKey } from "~/i18n/languages";
-import { FallbackNotice } from "../FallbackNotice";
+import { ContentHeading } from "../FallbackNotice";
 import { langAttribute } from "~/i18n/fallback";
 import { formatDate } from "~/lib/format-date";
 import type { HelpDetail } from "~/lib/help-types";
@@ -19,15 +19,7 @@ export function HelpArticlePage({ article, fallbackFrom }: { article: HelpDetail
     <article className="mx-auto max-w-7xl px-4 py-10" data-testid="help-article">
       <HelpBreadcrumb category={article.category} title={article.title} />
       <header className="mt-4 max-w-3xl">
-        {fallbackFrom ? <FallbackNotice from={fallbackFrom} /> : null}
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={langAttribute(article.lang, lang)}>
-          {article.title}
-        </h1>
-        {article.summary ? (
-          <p className="mt-4 text-lg text-slate-600" lang={langAttribute(article.lang, lang)}>
-            {article.summary}
-          </p>
-        ) : null}
+        <ContentHeading title={article.title} summary={article.summary} writtenIn={article.lang} fallbackFrom={fallbackFrom} />
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
           <span>{t("article.by", { author: article.author })}</span>
           <time dateTime={article.updated_at}>{t("article.updated", { date: formatDate(article.updated_at, lang) })}</time>
