@@ -64,7 +64,8 @@ export function ArticleCard({
           {article.summary}
         </p>
         <ArticleMeta article={article} />
-        {article.tags.length ? (
+        {/* A piece in another language: its tags' pages exist where pieces carry them, maybe not here. */}
+        {article.tags.length && !textLang ? (
           <ul className="flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag.slug}>

@@ -90,7 +90,8 @@ export function ArticlePage({
         <div className="mt-4">
           <ArticleMeta article={article} updatedAt={article.updated_at} />
         </div>
-        {article.tags.length ? (
+        {/* Not translated: the tags' pages in this language may not exist (they list its own pieces). */}
+        {article.tags.length && !fallbackFrom ? (
           <ul className="mt-3 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag.slug}>
@@ -173,7 +174,7 @@ export function ArticlePage({
           <ul className="mt-3 space-y-3 text-sm">
             {article.latest.map((a) => (
               <li key={a.id}>
-                <LocalizedLink to={`/${type}/${a.id}`} className="hover:text-indigo-700">
+                <LocalizedLink to={`/${type}/${a.id}`} className="hover:text-indigo-700" lang={langAttribute(article.lang, lang)}>
                   {a.title}
                 </LocalizedLink>
               </li>
@@ -189,7 +190,8 @@ export function ArticlePage({
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((a) => (
-              <ArticleCard key={a.id} article={a} type={type} />
+              // Related pieces are in the article's language (another one on a fallback page).
+              <ArticleCard key={a.id} article={a} type={type} writtenIn={article.lang} />
             ))}
           </div>
         </section>
