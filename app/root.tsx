@@ -28,7 +28,7 @@ import { ToastProvider } from "./components/shell/Toaster";
 import { SiteNavigationProvider } from "./components/LocalizedLink";
 import { SiteShell } from "./components/SiteShell";
 import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
-import { WebFontStylesheet } from "./fonts/stylesheets";
+import { StaffWebFontStylesheet, WebFontStylesheet } from "./fonts/stylesheets";
 import { HydratedMark } from "./lib/use-hydrated";
 import type { Messages } from "./i18n/namespaces";
 import { TranslationProvider, translatorFor } from "./i18n/use-translation";
@@ -174,6 +174,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="robots" content="noindex, nofollow" />
           <Meta />
           <link rel="stylesheet" href={appStylesheet} precedence="default" />
+          {staffLang === "zh" ? <StaffWebFontStylesheet lang="zh" /> : null}
           <Links />
         </head>
         <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">

@@ -20,3 +20,12 @@ export function WebFontStylesheet({ lang }: { lang: LangKey }) {
   const href = slicedScriptSheet(lang, WEB_FONT_STYLESHEETS);
   return hydrated && href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
 }
+
+/**
+ * The staff area in Chinese: its pages are not cached and are few, so the full rules are linked
+ * with the page rather than written per page (every glyph it shows then comes from our web font).
+ */
+export function StaffWebFontStylesheet({ lang }: { lang: LangKey }) {
+  const href = slicedScriptSheet(lang, WEB_FONT_STYLESHEETS);
+  return href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
+}

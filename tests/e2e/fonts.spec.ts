@@ -267,6 +267,35 @@ test("the language menu draws every name in its own script on pages of another s
   }
 });
 
+test("the staff area draws its Chinese (and its 中文 toggle) from our web fonts", async () => {
+  const { context, page, errors } = await openPage("/admin/sign-in");
+  try {
+    const fontsOf = async (selector: string) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      await cdp.detach();
+      return fonts;
+    };
+    // English sign-in page: the toggle's 中文 from the names font.
+    const toggle = await fontsOf('button[data-language-names][lang="zh-Hans"]');
+    expect(toggle.length).toBeGreaterThan(0);
+    expect(toggle.every((f) => f.isCustomFont), JSON.stringify(toggle)).toBe(true);
+    // Chinese: the whole page's Chinese from the Simplified Chinese web font.
+    await context.addCookies([{ name: "admin_lang", value: "zh", url: BASE }]);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    const heading = await fontsOf("h1");
+    expect(heading.filter((f) => !f.isCustomFont), JSON.stringify(heading)).toEqual([]);
+    expect(errors, "console errors").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const pagePath of ["/th", "/th/blog"]) {
   test(`Thai lines on ${pagePath} are tall enough for stacked vowels and tone marks`, async () => {
     const { context, page, errors } = await openPage(pagePath, 390);

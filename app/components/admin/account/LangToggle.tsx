@@ -16,6 +16,7 @@ export function LangToggle() {
       type="button"
       onClick={choose}
       lang={other === "zh" ? "zh-Hans" : "en"}
+      data-language-names=""
       aria-label={other === "zh" ? "切换到中文" : "Switch to English"}
       className="rounded-md px-2 py-1 text-sm text-slate-600 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
     >
