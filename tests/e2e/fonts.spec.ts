@@ -268,7 +268,15 @@ test("the language menu draws every name in its own script on pages of another s
 });
 
 test("the staff area draws its Chinese (and its 中文 toggle) from our web fonts", async () => {
-  const { context, page, errors } = await openPage("/admin/sign-in");
+  // Staff pages have no hydration mark (they are not the site's shell): loaded and their fonts ready.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  await page.goto(`${BASE}/admin/sign-in`, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
   try {
     const fontsOf = async (selector: string) => {
       const cdp = await context.newCDPSession(page);
