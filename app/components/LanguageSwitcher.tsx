@@ -43,8 +43,9 @@ export function LanguageSwitcher() {
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
         </svg>
-        {/* Laptops: the globe alone (the summary is labelled), so the main sections fit. */}
-        <span lang={current.tag} className="lg:max-xl:sr-only">
+        {/* Laptops and the narrowest phones: the globe alone (the summary is labelled), so the main
+            sections fit, and a 360 px phone's header does not scroll sideways. */}
+        <span lang={current.tag} className="max-[399px]:sr-only lg:max-xl:sr-only">
           {current.nativeName}
         </span>
       </summary>

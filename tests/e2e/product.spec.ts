@@ -98,3 +98,25 @@ test("about and links: a timeline, open positions and official addresses that op
   expect(await links.count()).toBe(11);
   for (const rel of await links.evaluateAll((els) => els.map((a) => a.getAttribute("rel")))) expect(rel).toBe("noopener noreferrer");
 });
+
+test("pricing fits a phone in every language: no sideways page scroll, and the comparison scrolls by keyboard", async ({ page, context }) => {
+  const { LANG_KEYS } = await import("../../app/i18n/languages");
+  await answeredBanners(context);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of LANG_KEYS) {
+      await page.goto(lang === "en" ? "/Pricing" : `/${lang}/Pricing`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${lang} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+  // The table's own scroll box takes focus and scrolls with the arrow keys.
+  await page.goto("/Pricing");
+  await hydrated(page);
+  const box = page.getByTestId("feature-table-scroll");
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});

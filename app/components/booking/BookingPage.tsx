@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type DayProps } from "react-day-picker";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { useLang } from "~/i18n/use-lang";
@@ -52,6 +52,15 @@ function useVisitorZone(needed: boolean): string | null {
  */
 const loadBookingRules = () => import("~/lib/booking-rules");
 
+/**
+ * A day cell without the explicit role DayPicker gives it: a cell of a table whose role is grid is
+ * a gridcell already, and HTML forbids saying so again (the validator's 35-43 errors per page).
+ */
+function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...cell} />;
+}
+const DAY_PICKER_COMPONENTS = { Day: DayCell };
+
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -78,6 +87,9 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
   const [slotId, setSlotId] = useState<number | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [problem, setProblem] = useState<{ field: BookingFieldName; message: string } | null>(null);
+  // A refusal that no field caused (too many bookings from this address, the service busy): shown
+  // beside the button until the next try, not only as a passing toast.
+  const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   useEffect(() => whenIdle(() => void loadBookingRules()), []);
@@ -153,6 +165,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
       return;
     }
     setProblem(null);
+    setFormProblem(null);
     setSending(true);
     idempotencyKey.current ||= newKey();
     const result = await postJson<Booked>(
@@ -176,8 +189,8 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
     if (field) {
       setProblem({ field, message: result.code === 10100 || result.code === 10101 ? messageFor(field, result.code === 10100 ? "required" : "invalid") : result.message });
       fieldRefs.current[field]?.focus();
-    }
-    toast(result.message, { type: "error" });
+      toast(result.message, { type: "error" });
+    } else setFormProblem(result.message);
   };
 
   if (booked) return <Confirmation booked={booked} values={values} zone={zone} onAgain={() => { setBooked(null); setSlotId(null); }} />;
@@ -213,14 +226,15 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               {t("booking.noSlotsAtAll")}
             </p>
           ) : null}
-          <div className="booking-calendar mt-2 flex justify-center" data-testid="booking-calendar">
+          {/* Labelled here: DayPicker would put the label on a plain div, which HTML does not allow. */}
+          <div className="booking-calendar mt-2 flex justify-center" data-testid="booking-calendar" role="group" aria-label={t("booking.calendarLabel")}>
             <DayPicker
               mode="single"
               today={calendarDay(from)}
               locale={DAY_PICKER_LOCALES[lang]}
               formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
               labels={{ labelGrid: (month) => monthCaption(month, lang) }}
-              aria-label={t("booking.calendarLabel")}
+              components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
               defaultMonth={calendarDay(date ?? from)}
               onMonthChange={(m) => void showMonth(m)}
@@ -441,6 +455,11 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
           >
             {sending ? t("booking.submitting") : t("booking.submit")}
           </button>
+          {formProblem ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="booking-form-error">
+              {formProblem}
+            </p>
+          ) : null}
         </form>
       </section>
     </div>
@@ -484,7 +503,7 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
         {t("booking.reference", { reference: booked.reference })}
       </p>
       <p className="mt-3" data-testid="booking-when">
-        {t("booking.when", { date: longDate(date, lang), time })}
+        {t("booking.consultationWhen", { when: t("booking.when", { date: longDate(date, lang), time }) })}
       </p>
       {zone && zoneDiffers(zone, booked.slot.start) ? (
         <p className="text-slate-700" data-testid="booking-when-local">

@@ -63,10 +63,11 @@ export function AboutPage({ about }: { about: AboutData }) {
               <details className="group">
                 <summary className="cursor-pointer list-none p-5 [&::-webkit-details-marker]:hidden">
                   <h3 className="text-lg font-semibold group-open:text-indigo-700">{job.title}</h3>
-                  <p className="mt-1 text-sm text-slate-500">
+                  {/* A summary holds phrasing content (and one heading): blocks as spans. */}
+                  <span className="mt-1 block text-sm text-slate-500">
                     {job.team} · {job.location} · {job.type}
-                  </p>
-                  <p className="mt-2 text-slate-700">{job.summary}</p>
+                  </span>
+                  <span className="mt-2 block text-slate-700">{job.summary}</span>
                   <span className="mt-2 inline-block text-sm font-semibold text-indigo-700">{t("about.jobDetails")}</span>
                 </summary>
                 <PageHtml className="article-body border-t border-slate-100 px-5 pb-5 pt-4 text-base" html={job.description} />

@@ -57,7 +57,7 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
               </a>
               <p className="mt-3 text-sm text-slate-600">{t("download.size", { size: formatBytes(file.size, lang) })}</p>
               <div className="mt-2">
-                <p className="text-xs font-semibold text-slate-500">{t("download.checksum")}</p>
+                <p className="text-xs font-semibold text-slate-600">{t("download.checksum")}</p>
                 <div className="mt-1 flex items-start gap-2">
                   <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="download-sha256">
                     {file.sha256}

@@ -239,7 +239,15 @@ export function PricingPage({ data }: { data: PricingData }) {
         <h2 id="compare" className="text-2xl font-bold">
           {t("pricing.compare")}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        {/* The scroll box is the screen-reader labels' containing block (relative), so they scroll and
+            clip with the table instead of widening the page; focusable, so keys can scroll it. */}
+        <div
+          className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          role="group"
+          aria-labelledby="compare"
+          tabIndex={0}
+          data-testid="feature-table-scroll"
+        >
           <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="feature-table">
             <thead className="bg-slate-50">
               <tr>
