@@ -174,6 +174,8 @@ export interface SyncResult {
 }
 
 const BATCH = 200;
+/** Documents per INSERT: a help article's terms and stems take a few milliseconds each, more under load. */
+const WRITE_BATCH = 25;
 
 /**
  * Brings the index of `kinds` (default all) up to date with their sources. Safe to run inside a
@@ -205,24 +207,28 @@ export async function syncSearchIndex(db: Executor, logger: Logger, kinds: reado
              s.visible_from::text AS visible_from, s.version
       FROM (${full}) s
       WHERE (s.kind, s.lang, s.key) IN (SELECT w->>0, w->>1, w->>2 FROM jsonb_array_elements(${wanted}::jsonb) w)`);
-    const docs = (await Promise.all(rows.map((r) => indexRow(db, r)))).filter((d) => d !== null);
-    if (!docs.length) continue;
-    await db.execute(sql`
-      INSERT INTO search_documents (kind, lang, key, source_id, category_id, path, title, excerpt, body, published, visible_from,
-                                    version, ts_config, title_terms, body_terms, indexed_at)
-      SELECT r.kind, r.lang, r.key, r.source_id, r.category_id, r.path, r.title, r.excerpt, r.body, r.published,
-             r.visible_from::timestamptz,
-             r.version, r.ts_config::regconfig,
-             ARRAY(SELECT jsonb_array_elements_text(r.title_terms)), ARRAY(SELECT jsonb_array_elements_text(r.body_terms)), now()
-      FROM jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) AS r(
-        kind text, lang text, key text, source_id int, category_id int, path text, title text, excerpt text, body text,
-        published boolean, visible_from text, version text, ts_config text, title_terms jsonb, body_terms jsonb)
-      ON CONFLICT (kind, lang, key) DO UPDATE SET
-        source_id = excluded.source_id, category_id = excluded.category_id, path = excluded.path, title = excluded.title,
-        excerpt = excluded.excerpt, body = excluded.body, published = excluded.published, visible_from = excluded.visible_from,
-        version = excluded.version, ts_config = excluded.ts_config, title_terms = excluded.title_terms,
-        body_terms = excluded.body_terms, indexed_at = now()`);
-    result.indexed += docs.length;
+    const indexed = (await Promise.all(rows.map((r) => indexRow(db, r)))).filter((d) => d !== null);
+    // Written a few documents per statement: each one's vector and lexicon terms are computed in
+    // the statement, and a first start on a busy machine must stay within the statement timeout.
+    for (let j = 0; j < indexed.length; j += WRITE_BATCH) {
+      const docs = indexed.slice(j, j + WRITE_BATCH);
+      await db.execute(sql`
+        INSERT INTO search_documents (kind, lang, key, source_id, category_id, path, title, excerpt, body, published, visible_from,
+                                      version, ts_config, title_terms, body_terms, indexed_at)
+        SELECT r.kind, r.lang, r.key, r.source_id, r.category_id, r.path, r.title, r.excerpt, r.body, r.published,
+               r.visible_from::timestamptz,
+               r.version, r.ts_config::regconfig,
+               ARRAY(SELECT jsonb_array_elements_text(r.title_terms)), ARRAY(SELECT jsonb_array_elements_text(r.body_terms)), now()
+        FROM jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) AS r(
+          kind text, lang text, key text, source_id int, category_id int, path text, title text, excerpt text, body text,
+          published boolean, visible_from text, version text, ts_config text, title_terms jsonb, body_terms jsonb)
+        ON CONFLICT (kind, lang, key) DO UPDATE SET
+          source_id = excluded.source_id, category_id = excluded.category_id, path = excluded.path, title = excluded.title,
+          excerpt = excluded.excerpt, body = excluded.body, published = excluded.published, visible_from = excluded.visible_from,
+          version = excluded.version, ts_config = excluded.ts_config, title_terms = excluded.title_terms,
+          body_terms = excluded.body_terms, indexed_at = now()`);
+    }
+    result.indexed += indexed.length;
   }
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
