@@ -25,7 +25,13 @@ export function bestVersionFor(lang: LangKey, q: { alias: SQL; versions: SQL; sa
   return sql`(${sql.join(cases, sql` OR `)})`;
 }
 
-/** The reader's fallback chain as a SQL array, and a row's place in it (for "best version first"). */
-export function chainOf(lang: LangKey): SQL {
-  return sql`ARRAY[${sql.join(fallbackChain(lang).map((l) => sql`${l}`), sql`, `)}]::text[]`;
+/**
+ * `JOIN LATERAL` of the translation a reader of `lang` gets from `table` (rows keyed by `column` =
+ * `owner`), aliased `t`: their language's, else the first of their fallback chain that has one.
+ */
+export function translationInChain(lang: LangKey, q: { table: SQL; column: SQL; owner: SQL }): SQL {
+  const chain = sql`ARRAY[${sql.join(fallbackChain(lang).map((l) => sql`${l}`), sql`, `)}]::text[]`;
+  return sql`JOIN LATERAL (
+    SELECT x.* FROM ${q.table} x WHERE x.${q.column} = ${q.owner} AND x.lang = ANY(${chain})
+    ORDER BY array_position(${chain}, x.lang) LIMIT 1) t ON true`;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
-import { chainOf } from "../db/sql-helpers.server";
+import { translationInChain } from "../db/sql-helpers.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -25,10 +25,7 @@ export async function faqList(db: Executor, lang: LangKey): Promise<FaqGroupView
     JOIN faq_items i ON i.group_id = g.id
     LEFT JOIN faq_group_translations gt ON gt.group_id = g.id AND gt.lang = ${lang}
     LEFT JOIN faq_group_translations gd ON gd.group_id = g.id AND gd.lang = ${DEFAULT_LANG}
-    JOIN LATERAL (
-      SELECT x.lang, x.question, x.answer_html FROM faq_item_translations x
-      WHERE x.item_id = i.id AND x.lang = ANY(${chainOf(lang)})
-      ORDER BY array_position(${chainOf(lang)}, x.lang) LIMIT 1) t ON true
+    ${translationInChain(lang, { table: sql`faq_item_translations`, column: sql`item_id`, owner: sql`i.id` })}
     ORDER BY g.sort, i.sort`);
   const groups = new Map<number, FaqGroupView>();
   for (const r of rows) {

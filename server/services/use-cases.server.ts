@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
 import type { UseCaseDetail as UseCasePage, UseCaseSummary } from "~/components/use-cases/types";
 import type { Database } from "../db/client.server";
-import { chainOf } from "../db/sql-helpers.server";
+import { translationInChain } from "../db/sql-helpers.server";
 import type { UseCaseKind } from "../db/schema";
 import { articlesWithTags } from "./articles.server";
 
@@ -19,9 +19,7 @@ export type UseCaseDetail = UseCasePage & { languages: LangKey[] };
  * The words a reader of `lang` gets for each page: their language's, or while a page is not
  * translated the first of their fallback chain that has it (docs/decisions/0029).
  */
-const versionFor = (lang: LangKey) => sql`JOIN LATERAL (
-  SELECT x.* FROM use_case_translations x WHERE x.use_case_id = u.id AND x.lang = ANY(${chainOf(lang)})
-  ORDER BY array_position(${chainOf(lang)}, x.lang) LIMIT 1) t ON true`;
+const versionFor = (lang: LangKey) => translationInChain(lang, { table: sql`use_case_translations`, column: sql`use_case_id`, owner: sql`u.id` });
 
 /** The pages of a kind, in their order, each in the reader's language or its fallback (`lang` says which). */
 export async function listUseCases(db: Database, lang: LangKey, kind: UseCaseKind = "scenario"): Promise<UseCaseSummary[]> {
