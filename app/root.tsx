@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: shellMessages(lang),
     baseInfo,
     oneTap: context.oneTap,
+    accountUrls: context.accountUrls,
     // The same page for every visitor (it is cached, docs/decisions/0021): banners a visitor has
     // dismissed are hidden before first paint (app/lib/visitor-state.ts), then removed on the client.
     banners: { consent: !context.preview, phishing: !context.preview },
@@ -92,6 +93,7 @@ function staffShellData(request: Request, context: Route.LoaderArgs["context"]) 
     messages: {} as Messages,
     baseInfo: null,
     oneTap: false,
+    accountUrls: null,
     banners: { consent: false, phishing: false },
     staffLang: adminLangOf(request.headers.get("cookie")),
     staffZone: adminZoneOf(request.headers.get("cookie")),
@@ -229,11 +231,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
                           <UsageTracker />
                         </>
                       )}
-                      {/* Over the page at the bottom: the prompt is decided after the first paint and
-                          must move nothing, and neither may cover the navigation. The prompt sits
-                          above this box, not in its flow: growing the box would move the consent
-                          banner's place in it, which Chromium counts as a layout shift. */}
-                      <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center">
+                      {/* Over the page at the bottom, one at a time (docs/decisions/0032): the prompt, when
+                          the visitor-state script foresaw it before the first paint, and the consent banner
+                          behind it. Both leave the chat button's corner free, and neither covers the header. */}
+                      <div className="pointer-events-none fixed bottom-3 left-3 right-[5.5rem] z-50 flex flex-col items-start sm:bottom-4 sm:left-4 sm:right-64">
                         <LanguagePrompt />
                         <ConsentBanner initiallyOpen={data.banners.consent} />
                       </div>

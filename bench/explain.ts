@@ -194,6 +194,7 @@ function context(db: Database): AppLoadContext {
     downloadBaseUrl: "/downloads",
     defaultLang: "en",
     oneTap: false,
+    accountUrls: { signIn: "https://app.example/login", signUp: "https://app.example/register" },
     preview: false,
     staff: null,
     pageTags: new Set(),

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
   /** The application address that redeems a sign-in code: opened with ?t=<cpl>. */
   APP_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://app.facetbrowser.example/login"),
+  /** The application's registration page: the header's "Sign up" (with ?lang= and any ?ref=, ?invite=). */
+  APP_SIGNUP_URL: z.url({ protocol: /^https?$/ }).default("https://app.facetbrowser.example/register"),
   SITE_MODE: z.enum(["development", "pro", "pre", "wx", "jen"]).default("development"),
   LANGUAGE_HOSTS: z
     .string()

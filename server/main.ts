@@ -155,6 +155,7 @@ async function main() {
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
+      accountUrls: { signIn: config.APP_LOGIN_URL, signUp: config.APP_SIGNUP_URL },
       staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
       pageTags: new Set<string>(),
       shared: dev || (res.locals as PreviewLocals).preview ? readThrough : sharedData.read,

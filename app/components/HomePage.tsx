@@ -46,21 +46,25 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{t("tagline")}</p>
-          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t("home.heroText")}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <LocalizedLink to="/download" data-track="home-download" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
-              {t("home.ctaDownload")}
-            </LocalizedLink>
-            <LocalizedLink
-              to="/Pricing"
-              data-track="home-pricing"
-              className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-indigo-400"
-            >
-              {t("home.ctaPricing")}
-            </LocalizedLink>
+        <div className="mx-auto max-w-6xl px-4 py-8 text-center sm:py-24">
+          {/* On a phone the call to action comes right after the headline, so it is in the first screen
+              and above the cookie banner in every language (docs/decisions/0032); the text follows it. */}
+          <div className="flex flex-col items-center">
+            <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700 sm:text-sm">{t("tagline")}</p>
+            <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:mt-4 sm:text-5xl">{t("home.heroTitle")}</h1>
+            <p className="order-last mt-6 max-w-2xl text-base text-slate-600 sm:order-none sm:text-lg">{t("home.heroText")}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-10 sm:gap-4">
+              <LocalizedLink to="/download" data-track="home-download" data-main-cta className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
+                {t("home.ctaDownload")}
+              </LocalizedLink>
+              <LocalizedLink
+                to="/Pricing"
+                data-track="home-pricing"
+                className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-indigo-400"
+              >
+                {t("home.ctaPricing")}
+              </LocalizedLink>
+            </div>
           </div>
           {/* In the first screen, and the largest paint where the headline is short (CJK, Thai): no placeholder step. */}
           <SiteImage

@@ -45,7 +45,7 @@ export function LanguageSwitcher() {
         </svg>
         {/* Laptops and the narrowest phones: the globe alone (the summary is labelled), so the main
             sections fit, and a 360 px phone's header does not scroll sideways. */}
-        <span lang={current.tag} className="max-[399px]:sr-only lg:max-xl:sr-only">
+        <span lang={current.tag} className="max-sm:sr-only lg:max-2xl:sr-only">
           {current.nativeName}
         </span>
       </summary>

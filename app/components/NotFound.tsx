@@ -1,24 +1,117 @@
+import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { useSiteLocale } from "~/i18n/use-lang";
+import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "./LocalizedLink";
+
+/**
+ * The pages most visits go to (the usage report's most viewed, docs/decisions/0032), offered as
+ * ways on from a missing page. A fixed list: the 404 must render even when nothing can be read.
+ */
+const POPULAR_PAGES = [
+  ["pricing", "/Pricing"],
+  ["download", "/download"],
+  ["useCases", "/scenarios"],
+  ["blog", "/blog"],
+  ["faq", "/faq"],
+  ["release", "/release"],
+  ["preSales", "/pre-sales"],
+] as const;
+
+/** Words a missing address may carry ("/blog/proxy-setup-guide" → "proxy setup guide"), to start the search with. */
+export function searchWordsFromPath(path: string): string {
+  const last = path.split(/[?#]/)[0]!.split("/").filter(Boolean).pop() ?? "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    return "";
+  }
+  const words = decoded
+    .replace(/\.(html?|php|aspx?)$/i, "")
+    .replace(/[-_+.]+/g, " ")
+    .trim();
+  return /\p{L}/u.test(words) && words.length <= 60 ? words : "";
+}
 
 /** `message` says why, when the loader knew (it comes translated with the 404: the errors namespace is not the shell's). */
 export function NotFound({ path, message }: { path: string; message?: string }) {
   const { t } = useTranslation();
+  const site = useSiteLocale();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center" aria-labelledby="not-found-title">
-      <p className="text-6xl font-bold text-indigo-600" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className="mt-4 text-3xl font-bold tracking-tight">
-        {t("notFound.title")}
-      </h1>
-      <p className="mt-4 text-lg text-slate-600" data-testid="not-found-reason">
-        {message ?? t("notFound.text")}
-      </p>
-      <p className="mt-2 break-all font-mono text-sm text-slate-500">{t("notFound.path", { path })}</p>
-      <LocalizedLink to="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">
-        {t("notFound.home")}
-      </LocalizedLink>
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:py-24" aria-labelledby="not-found-title">
+      <div className="text-center">
+        <p className="text-6xl font-bold text-indigo-600" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className="mt-4 text-3xl font-bold tracking-tight">
+          {t("notFound.title")}
+        </h1>
+        <p className="mt-4 text-lg text-slate-600" data-testid="not-found-reason">
+          {message ?? t("notFound.text")}
+        </p>
+        <p className="mt-2 break-all font-mono text-sm text-slate-500">{t("notFound.path", { path })}</p>
+      </div>
+
+      {/* A GET form to the search page in the page's language: it works before any script. */}
+      <Form
+        method="get"
+        action={localizePath("/search", site.lang, site.defaultLang)}
+        role="search"
+        aria-label={t("nav.search")}
+        className="mx-auto mt-10 flex max-w-xl gap-2"
+        data-testid="not-found-search"
+      >
+        <label htmlFor="not-found-q" className="sr-only">
+          {t("notFound.search")}
+        </label>
+        <input
+          id="not-found-q"
+          type="search"
+          name="q"
+          maxLength={100}
+          enterKeyHint="search"
+          defaultValue={searchWordsFromPath(path)}
+          placeholder={t("notFound.search")}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
+        <button type="submit" className="shrink-0 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
+          {t("nav.search")}
+        </button>
+      </Form>
+
+      <div className="mt-12 grid gap-6 sm:grid-cols-2">
+        <nav aria-labelledby="not-found-popular" className="rounded-2xl border border-slate-200 p-6">
+          <h2 id="not-found-popular" className="text-lg font-semibold">
+            {t("notFound.popular")}
+          </h2>
+          <ul className="mt-3 space-y-1" data-testid="not-found-popular">
+            <li>
+              <LocalizedLink to="/" className="font-medium text-indigo-700 hover:underline">
+                {t("notFound.home")}
+              </LocalizedLink>
+            </li>
+            {POPULAR_PAGES.map(([key, to]) => (
+              <li key={key}>
+                <LocalizedLink to={to} className="font-medium text-indigo-700 hover:underline">
+                  {t(`nav.${key}`)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="rounded-2xl border border-indigo-100 bg-indigo-50 p-6">
+          <h2 className="text-lg font-semibold">{t("notFound.helpTitle")}</h2>
+          <p className="mt-2 text-slate-700">{t("notFound.helpText")}</p>
+          <LocalizedLink
+            to="/helps"
+            data-testid="not-found-help"
+            className="mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+          >
+            {t("notFound.helpLink")}
+          </LocalizedLink>
+        </div>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
+import { HeaderAccountLinks, MenuAccountLinks } from "./passport/AccountLinks";
 import { HeaderSearchForm, HeaderSearchLink, SEARCH_BAR_ID, SEARCH_MENU_ID, SearchShortcutHint, useSearchShortcut } from "./search/HeaderSearch";
 
 type NavKey = "pricing" | "download" | "useCases" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
@@ -108,23 +109,18 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <LocalizedLink to="/" aria-label={t("nav.home")} className="shrink-0">
-          <Logo />
+          <Logo inHeader />
         </LocalizedLink>
         <nav ref={desktopNav} aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center">{desktopGroups}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <SearchShortcutHint />
-          <HeaderSearchForm id={SEARCH_BAR_ID} className="hidden w-44 xl:block 2xl:w-56" />
+          <HeaderSearchForm id={SEARCH_BAR_ID} className="hidden w-40 2xl:block" />
           {/* Phones have the box in the menu; from the width the menu gives way to the nav, the box or this link. */}
-          <HeaderSearchLink className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:inline-flex xl:hidden" />
+          <HeaderSearchLink className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:inline-flex 2xl:hidden" />
           <LanguageSwitcher />
-          <LocalizedLink
-            to="/pre-sales"
-            className="hidden whitespace-nowrap rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 sm:inline-block"
-          >
-            {t("nav.preSales")}
-          </LocalizedLink>
+          <HeaderAccountLinks />
           <details ref={menu} className="lg:hidden">
             <summary
               className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
@@ -138,6 +134,7 @@ export function SiteHeader() {
               aria-label={t("nav.label")}
               className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
             >
+              <MenuAccountLinks />
               <HeaderSearchForm id={SEARCH_MENU_ID} className="mt-3" />
               <ul>
                 {mobileGroups}

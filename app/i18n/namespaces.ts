@@ -19,6 +19,7 @@ export type MessageSelector = Namespace | `${Namespace}.${string}`;
  * folder keeps this list equal to what the shell's code asks for.
  */
 export const SHELL_MESSAGES = [
+  "common.account",
   "common.backToTop",
   "common.badGateway",
   "common.chat",

@@ -5,6 +5,7 @@ import type { LangKey } from "~/i18n/languages";
 import type { HostPlan } from "./hosts";
 import type { PageHtmlStore } from "./page-html";
 import type { StaffIdentity } from "./staff-access";
+import type { AccountUrls } from "~/components/passport/account-links";
 
 /** What the Express server hands every loader and action (server/main.ts builds it). */
 export interface SiteLoadContext {
@@ -26,6 +27,8 @@ export interface SiteLoadContext {
   defaultLang: LangKey;
   /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */
   oneTap: boolean;
+  /** APP_LOGIN_URL and APP_SIGNUP_URL: the application's sign-in and registration pages (the header links to them). */
+  accountUrls: AccountUrls;
   /** A staff content preview: the page is a snapshot without scripts, over a draft that is never stored. */
   preview: boolean;
   /** /admin requests: the signed-in staff member (server/http/staff-session.server.ts); null elsewhere. */

@@ -3,7 +3,7 @@ import { detectSystem } from "./detect-system";
 import { VISITOR_STATE_SCRIPT } from "./visitor-state";
 
 /** Runs the head script against a stand-in document and returns the attributes it put on <html>. */
-function run(cookie: string, userAgent: string, platform: string, fontsInstalled?: boolean | "as wide as monospace") {
+function run(cookie: string, userAgent: string, platform: string, fontsInstalled?: boolean | "as wide as monospace", languages: string[] = ["th-TH"]) {
   const attributes = new Map<string, string>();
   const html = {
     lang: "th",
@@ -34,7 +34,7 @@ function run(cookie: string, userAgent: string, platform: string, fontsInstalled
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
   const getComputedStyle = () => ({ getPropertyValue: () => ' "Noto Sans Thai", Thonburi, "Noto Sans Thai Web"' });
-  new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(document, { userAgent, platform }, getComputedStyle, () => 0);
+  new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(document, { userAgent, platform, languages }, getComputedStyle, () => 0);
   return { ...Object.fromEntries(attributes), measures };
 }
 
@@ -47,6 +47,16 @@ describe("the visitor-state head script", () => {
   it("marks the banners the visitor has answered", () => {
     expect(run("a=1; cookie_consent=accepted; phishing_notice=seen", LINUX, "Linux x86_64")).toMatchObject({ "data-consent-answered": "", "data-phishing-seen": "" });
     expect(run("a=1", LINUX, "Linux x86_64")).not.toHaveProperty("data-consent-answered");
+  });
+
+  it("foresees the language prompt before the first paint, so the cookie banner waits behind it", () => {
+    // The page is Thai (html lang="th").
+    expect(run("", LINUX, "Linux x86_64", undefined, ["en-US", "en"])).toHaveProperty("data-lang-prompt");
+    expect(run("", LINUX, "Linux x86_64", undefined, ["it-IT", "zh-TW"])).toHaveProperty("data-lang-prompt");
+    expect(run("", LINUX, "Linux x86_64", undefined, ["th-TH", "en"])).not.toHaveProperty("data-lang-prompt");
+    expect(run("", LINUX, "Linux x86_64", undefined, ["it-IT"])).not.toHaveProperty("data-lang-prompt");
+    // Answered once: never again.
+    expect(run("lang_prompt=answered", LINUX, "Linux x86_64", undefined, ["en-US"])).not.toHaveProperty("data-lang-prompt");
   });
 
   it("marks the system the download page puts first, as detectSystem decides", () => {

@@ -1,11 +1,14 @@
 import { detectSystem, markDetectedSystem } from "./detect-system";
 import { PREFERENCE_COOKIES } from "./preferences";
+import { LANGUAGE_TABLE, pickSiteLanguage, suggestedLanguage } from "./browser-language";
 
 /**
  * What differs per visitor is decided in the browser, not in the HTML, so every visitor gets the
  * same cached page (docs/decisions/0021). This script runs in <head>, before the body is painted,
  * and marks <html>; app.css does the rest from the first paint (no flash, no shift):
  * - the banners the visitor has already answered are hidden (the banner components then drop them);
+ * - `data-lang-prompt` when the language prompt will be shown: the consent banner waits behind it,
+ *   so a phone shows one of them at a time (docs/decisions/0032);
  * - the visitor's system (`data-os`), which the download page puts first;
  * - `data-fonts-wait` on a Chinese, Japanese, Thai or Hindi page when the machine has none of the
  *   script's fonts the page names (docs/decisions/0023): the page stays hidden until the web font's
@@ -16,6 +19,7 @@ import { PREFERENCE_COOKIES } from "./preferences";
 export const VISITOR_STATE_ATTRIBUTES = {
   consent: "data-consent-answered",
   phishing: "data-phishing-seen",
+  langPrompt: "data-lang-prompt",
 } as const;
 
 const marks: Array<[cookie: string, attribute: string]> = [
@@ -47,7 +51,7 @@ const compact = (fn: (...args: never[]) => unknown) => fn.toString().replace(/\n
 /** The script's source: small, fixed, and allowed by the response's nonce. */
 export const VISITOR_STATE_SCRIPT = `(function(c,h){${marks
   .map(([cookie, attribute]) => `if(/(?:^|;\\s*)${cookie}=/.test(c))h.setAttribute("${attribute}","")`)
-  .join(";")};try{(${compact(markDetectedSystem)})(h,(${compact(detectSystem)})(navigator.userAgent,navigator.platform))}catch(e){}try{${FONTS_WAIT}}catch(e){}})(document.cookie,document.documentElement)`;
+  .join(";")};try{if(!/(?:^|;\s*)${PREFERENCE_COOKIES.langPrompt}=/.test(c)&&(${compact(suggestedLanguage)})(${JSON.stringify(LANGUAGE_TABLE)},navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],h.lang,${compact(pickSiteLanguage)}))h.setAttribute("${VISITOR_STATE_ATTRIBUTES.langPrompt}","")}catch(e){};try{(${compact(markDetectedSystem)})(h,(${compact(detectSystem)})(navigator.userAgent,navigator.platform))}catch(e){}try{${FONTS_WAIT}}catch(e){}})(document.cookie,document.documentElement)`;
 
 export function visitorStateScriptTag(nonce: string | undefined): string {
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${VISITOR_STATE_SCRIPT}</script>`;

@@ -3,7 +3,7 @@ import { answeredBanners, expect, hydrated, test } from "./fixtures";
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
 test("the header's search box opens with / and Ctrl+K and leads to results grouped by kind", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1536, height: 900 });
   await page.goto("/about-us");
   await hydrated(page);
   const box = page.locator("#site-search-bar");
@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the header form and the search page work as plain GET forms", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1536, height: 900 });
     await page.goto("/zh/blog");
     const box = page.locator("#site-search-bar");
     await box.fill("代理IP");

@@ -3,6 +3,7 @@ import { getJson } from "~/lib/api-client";
 import { seal } from "~/lib/seal";
 import { loadScript } from "../chat/widgets";
 import { GIS_SCRIPT, SIGNED_IN_COOKIE } from "./OneTap";
+import { rememberArrivalCodes } from "./account-links";
 
 interface OneTapConfig {
   client_id: string | null;
@@ -10,16 +11,6 @@ interface OneTapConfig {
   key_id: string;
   public_key: string;
   app_login_url: string;
-}
-
-/** The invite code and referral parameter a visitor arrived with (?invite=, ?ref=), kept for the visit. */
-function arrivalParams(): { invite: string; ref: string } {
-  const url = new URL(window.location.href);
-  for (const name of ["invite", "ref"] as const) {
-    const value = url.searchParams.get(name);
-    if (value && /^[\w-]{1,64}$/.test(value)) sessionStorage.setItem(`arrival-${name}`, value);
-  }
-  return { invite: sessionStorage.getItem("arrival-invite") ?? "", ref: sessionStorage.getItem("arrival-ref") ?? "" };
 }
 
 /**
@@ -40,7 +31,7 @@ export async function promptOneTap(lang: LangKey, failed: () => void, isCancelle
     callback: async ({ credential }: { credential?: string }) => {
       if (!credential) return failed();
       try {
-        const { invite, ref } = arrivalParams();
+        const { invite, ref } = rememberArrivalCodes(window.location.search, sessionStorage);
         const form = new FormData();
         form.set("third_party", "google");
         form.set("invite_code", invite);

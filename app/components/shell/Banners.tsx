@@ -5,6 +5,7 @@ import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 import { CONSENT_EVENT } from "../tracking/UsageTracker";
 import { useToast } from "./Toaster";
 import { CloseIcon } from "./CloseIcon";
+import { announceOverlayClosed } from "./overlays";
 
 /**
  * The page is the same for every visitor (docs/decisions/0021), so a banner is in the HTML even
@@ -26,6 +27,7 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   const choose = (value: "accepted" | "dismissed") => {
     writeCookie(PREFERENCE_COOKIES.consent, value);
     setOpen(false);
+    announceOverlayClosed();
     if (value === "accepted") {
       toast(t("consent.saved"), { type: "success", variant: "small" });
       // Usage tracking starts only now (app/components/tracking/UsageTracker.tsx).
@@ -36,18 +38,23 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
     <section
       data-testid="consent-banner"
       data-banner="consent"
+      data-overlay
       aria-label={t("consent.accept")}
-      className="pointer-events-auto flex w-full max-w-3xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center"
+      className="pointer-events-auto flex w-full max-w-2xl flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-xl sm:flex-row sm:items-center sm:gap-3 sm:p-4"
     >
-      <p className="flex-1 text-sm text-slate-700">{t("consent.text")}</p>
-      <div className="flex shrink-0 gap-2">
-        <button type="button" onClick={() => choose("dismissed")} className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100">
+      {/* Phones get the short text: the banner must leave the page's call to action in sight (docs/decisions/0032). */}
+      <p className="flex-1 text-sm text-slate-700">
+        <span className="sm:hidden">{t("consent.short")}</span>
+        <span className="max-sm:hidden">{t("consent.text")}</span>
+      </p>
+      <div className="flex shrink-0 flex-wrap justify-end gap-x-2 gap-y-1">
+        <button type="button" onClick={() => choose("dismissed")} className="rounded-lg px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 sm:py-2">
           {t("consent.dontShow")}
         </button>
         <button
           type="button"
           onClick={() => choose("accepted")}
-          className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+          className="rounded-lg bg-indigo-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 sm:py-2"
         >
           {t("consent.accept")}
         </button>
@@ -63,12 +70,14 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   if (!open) return null;
   return (
     <div data-testid="phishing-banner" data-banner="phishing" role="note" className="bg-amber-50 text-amber-900">
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-1.5 text-sm sm:py-2">
         <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" fill="currentColor">
           <path d="M10 2l8 15H2L10 2zm-1 5v5h2V7H9zm0 6v2h2v-2H9z" />
         </svg>
+        {/* Phones get the one-line warning, so the first screen is the page (docs/decisions/0032). */}
         <p className="flex-1">
-          {t("phishing.text")}{" "}
+          <span className="sm:hidden">{t("phishing.short")}</span>
+          <span className="max-sm:hidden">{t("phishing.text")}</span>{" "}
           <LocalizedLink to="/links" className="font-semibold underline hover:no-underline">
             {t("nav.links")}
           </LocalizedLink>

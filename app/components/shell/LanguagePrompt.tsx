@@ -3,7 +3,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { siteLanguageFor } from "~/lib/browser-language";
+import { LANGUAGE_TABLE, pickSiteLanguage, suggestedLanguage } from "~/lib/browser-language";
+import { VISITOR_STATE_ATTRIBUTES } from "~/lib/visitor-state";
+import { announceOverlayClosed } from "./overlays";
+import { CloseIcon } from "./CloseIcon";
 import { switchLanguagePath } from "~/lib/paths";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 
@@ -18,9 +21,13 @@ export function LanguagePrompt() {
   const [suggested, setSuggested] = useState<LangKey | null>(null);
 
   useEffect(() => {
-    if (readCookie(document.cookie, PREFERENCE_COOKIES.langPrompt)) return;
-    const candidate = siteLanguageFor(navigator.languages?.length ? navigator.languages : [navigator.language]);
-    setSuggested(candidate && candidate !== site.lang ? candidate : null);
+    const locales = navigator.languages?.length ? navigator.languages : [navigator.language];
+    const candidate = readCookie(document.cookie, PREFERENCE_COOKIES.langPrompt)
+      ? null
+      : (suggestedLanguage(LANGUAGE_TABLE, locales, getLanguage(site.lang).tag, pickSiteLanguage) as LangKey | null);
+    setSuggested(candidate);
+    // The mark the visitor-state script set before the first paint keeps the consent banner behind this prompt.
+    document.documentElement.toggleAttribute(VISITOR_STATE_ATTRIBUTES.langPrompt, candidate !== null);
   }, [site.lang]);
 
   if (!suggested) return null;
@@ -28,27 +35,34 @@ export function LanguagePrompt() {
   const remember = () => {
     writeCookie(PREFERENCE_COOKIES.langPrompt, "answered");
     setSuggested(null);
+    document.documentElement.removeAttribute(VISITOR_STATE_ATTRIBUTES.langPrompt);
+    announceOverlayClosed();
   };
   return (
-    // Floats over the page (root.tsx places it) instead of pushing it down: it is decided after
-    // the first paint (the cached page is the same for every browser language).
+    // Floats over the page (root.tsx places it) instead of pushing it down: it appears after
+    // hydration (the cached page is the same for every browser language).
     <aside
       data-testid="language-prompt"
+      data-overlay
       aria-label={t("language.label")}
-      className="pointer-events-auto absolute inset-x-0 bottom-full mx-auto mb-2 w-full max-w-3xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
+      className="pointer-events-auto w-full max-w-2xl rounded-xl border border-indigo-100 bg-indigo-50 shadow-lg"
     >
-      <div className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
-        <p className="basis-full text-slate-700 sm:flex-1 sm:basis-auto">{t("langPrompt.text", { language: language.nativeName })}</p>
+      {/* Phones: the switch and a close button on one line, so the prompt leaves the page in sight (docs/decisions/0032). */}
+      <div className="flex items-center gap-2 px-2 py-2 text-sm sm:gap-3 sm:px-4">
+        <p className="hidden text-slate-700 sm:block sm:flex-1">{t("langPrompt.text", { language: language.nativeName })}</p>
         <a
           href={switchLanguagePath(pathname, suggested, site)}
           hrefLang={language.tag}
           onClick={remember}
-          className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700"
+          className="min-w-0 flex-1 rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700 sm:flex-none"
         >
           {t("langPrompt.switch", { language: language.nativeName })}
         </a>
-        <button type="button" onClick={remember} className="rounded-md px-3 py-1.5 text-slate-600 hover:bg-indigo-100">
+        <button type="button" onClick={remember} className="hidden rounded-md px-3 py-1.5 text-slate-700 hover:bg-indigo-100 sm:block">
           {t("langPrompt.dismiss")}
+        </button>
+        <button type="button" onClick={remember} aria-label={t("langPrompt.dismiss")} className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-indigo-100 sm:hidden">
+          <CloseIcon />
         </button>
       </div>
     </aside>

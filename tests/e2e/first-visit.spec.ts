@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { LANGUAGES } from "../../app/i18n/languages";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * A first visit on a phone (docs/decisions/0032): one thing covers the page at a time (the
+ * language prompt, then the cookie banner), never the chat button or the home page's main call to
+ * action, each answer is remembered, nothing shifts and nothing scrolls sideways. The browser
+ * speaks English, so every other language's page offers English first.
+ */
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
+test.use({ locale: "en-US" });
+
+/** Sums the layout shifts that no input caused, from the first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** What is drawn at the centre of `selector`'s element is that element (or inside it): nothing covers it. */
+async function uncovered(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && el.contains(top);
+  }, selector);
+}
+
+async function shownOverlays(page: Page): Promise<string[]> {
+  return page.$$eval("[data-overlay]", (els) => els.filter((el) => el.getClientRects().length > 0).map((el) => el.getAttribute("data-testid") ?? ""));
+}
+
+async function expectClearPaths(page: Page) {
+  await expect.poll(() => uncovered(page, '[data-testid="chat-button"]')).toBe(true);
+  expect(await uncovered(page, "[data-main-cta]"), "the main call to action").toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
+
+for (const viewport of PHONES) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const language of LANGUAGES) {
+      test(`${language.key}: one overlay at a time, none over the chat button or the call to action`, async ({ page }) => {
+        await watchLayoutShifts(page);
+        await page.goto(language.key === "en" ? "/" : `/${language.key}`);
+        await hydrated(page);
+        if (language.key !== "en") {
+          // The prompt first, alone: the cookie banner was kept behind it from the first paint.
+          await expect(page.getByTestId("language-prompt")).toBeVisible();
+          expect(await shownOverlays(page)).toEqual(["language-prompt"]);
+          await expectClearPaths(page);
+          await page.getByTestId("language-prompt").getByRole("button").click();
+        }
+        await expect(page.getByTestId("consent-banner")).toBeVisible();
+        expect(await shownOverlays(page)).toEqual(["consent-banner"]);
+        await expectClearPaths(page);
+        await page.getByTestId("consent-banner").getByRole("button").last().click();
+        await expect(page.getByTestId("consent-banner")).toBeHidden();
+        expect(await shownOverlays(page)).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBe(0);
+
+        // Both answers are remembered: the next page opens clear.
+        await page.reload();
+        await hydrated(page);
+        expect(await shownOverlays(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("Google's one-tap waits until the cookie banner is answered", async ({ page, context }) => {
+  let gisRequested = false;
+  await context.route("https://accounts.google.com/**", (route) => {
+    gisRequested = true;
+    return route.fulfill({ contentType: "application/javascript", body: "window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}};" });
+  });
+  await page.setViewportSize(PHONES[1]!);
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
+  await page.waitForTimeout(4_000); // past the prompt's three seconds
+  expect(gisRequested).toBe(false);
+  const gis = page.waitForRequest("https://accounts.google.com/gsi/client");
+  await page.getByTestId("consent-banner").getByRole("button").last().click();
+  await gis;
+});
