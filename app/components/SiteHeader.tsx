@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
+import { SITE_NAME } from "~/lib/site";
 import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
 import { HeaderAccountLinks, MenuAccountLinks } from "./passport/AccountLinks";
 import { HeaderSearchForm, HeaderSearchLink, SEARCH_BAR_ID, SEARCH_MENU_ID, SearchShortcutHint, useSearchShortcut } from "./search/HeaderSearch";
@@ -108,7 +109,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <LocalizedLink to="/" aria-label={t("nav.home")} className="shrink-0">
+        {/* The name holds the word mark where it shows (WCAG 2.5.3), and says where the link goes. */}
+        <LocalizedLink to="/" aria-label={`${SITE_NAME} – ${t("nav.home")}`} className="shrink-0">
           <Logo inHeader />
         </LocalizedLink>
         <nav ref={desktopNav} aria-label={t("nav.label")} className="hidden lg:block">

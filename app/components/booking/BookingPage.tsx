@@ -233,7 +233,9 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               today={calendarDay(from)}
               locale={DAY_PICKER_LOCALES[lang]}
               formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
-              labels={{ labelGrid: (month) => monthCaption(month, lang) }}
+              // A day's name holds its visible number (WCAG 2.5.3), in the page's language: DayPicker's own
+              // label is English around the locale's date, with Devanagari digits beside a "1" in Hindi.
+              labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => longDate(dayKey(day), lang) }}
               components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
               defaultMonth={calendarDay(date ?? from)}

@@ -12,7 +12,8 @@ export function longDate(date: string, lang: LangKey): string {
   // Built once per language: the booking form writes the chosen date twice on every render.
   let format = longDateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(getLanguage(lang).tag, { dateStyle: "full", timeZone: "UTC" });
+    // Western digits, as the calendar and the rest of the booking form write them.
+    format = new Intl.DateTimeFormat(`${getLanguage(lang).tag}-u-nu-latn`, { dateStyle: "full", timeZone: "UTC" });
     longDateFormats.set(lang, format);
   }
   return format.format(new Date(`${date}T12:00:00Z`));

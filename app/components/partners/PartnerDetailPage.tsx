@@ -48,7 +48,8 @@ export function PartnerDetailPage({ partner, others }: { partner: PartnerDetail;
             </ul>
           </section>
         </article>
-        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start">
+        {/* Named: the page ends with another complementary part (becoming a partner). */}
+        <aside aria-label={partner.name} className="space-y-5 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="offer-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
             <h2 id="offer-title" className="text-sm font-semibold uppercase tracking-wide text-emerald-800">
               {t("partners.offer")}
