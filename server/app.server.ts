@@ -36,6 +36,12 @@ export interface AppOptions {
   /** REQUEST_TIMEOUT_MS: the longest a request waits for its answer to start. */
   requestTimeoutMs?: number;
   /**
+   * Tests: every successful API answer is checked against its endpoint's output schema, and a
+   * mismatch is reported (console.error fails the test that caused it). Off in production: the
+   * schemas document the answers; the handlers' types already hold them to it.
+   */
+  verifyApiOutputs?: boolean;
+  /**
    * Load shedding (REQUEST_CONCURRENCY, REQUEST_QUEUE): the API and the machine readers wait here
    * for a place; give the same gate to the SSR handler. Absent: nothing is refused.
    */
@@ -154,6 +160,7 @@ export function createApp(options: AppOptions): Express {
       logger,
       siteOrigins,
       admit,
+      verifyOutputs: options.verifyApiOutputs,
       settings: {
         businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
         downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",

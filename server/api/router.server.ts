@@ -98,6 +98,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminContent),
 ] as unknown as readonly Endpoint[];
 
+/** An answer its endpoint's output schema does not describe: the OpenAPI document would be lying. */
+function reportOutputMismatch(ep: Endpoint, method: string, data: unknown): void {
+  const parsed = ep.output.safeParse(data);
+  if (parsed.success) return;
+  const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+  console.error(`${method.toUpperCase()} /api${ep.path} answered outside its output schema: ${issues.join("; ")}`);
+}
+
 function requestLogger(req: Request, fallback: Logger): Logger {
   return (req as Request & { log?: Logger }).log ?? fallback;
 }
@@ -109,6 +117,8 @@ export function createApiRouter(deps: {
   settings: ApiSettings;
   /** Load shedding (server/http/admission.server.ts): taken once the body is in, so a slow sender holds no place. */
   admit?: RequestHandler;
+  /** Tests: check each successful answer against the endpoint's output schema (AppOptions.verifyApiOutputs). */
+  verifyOutputs?: boolean;
 }): Router {
   const router = express.Router();
   const openApi = buildOpenApiDocument(ENDPOINTS);
@@ -139,6 +149,7 @@ export function createApiRouter(deps: {
         const input = validate(ep.input, source);
         const lang = (input as { lang: ReturnType<typeof requestLang> }).lang;
         const data = await ep.handler(input, { db: deps.db, logger: requestLogger(req, deps.logger), settings: deps.settings, lang, req, res, staff });
+        if (deps.verifyOutputs && !ep.noContent) reportOutputMismatch(ep, method, data);
         // The request timeout may have answered meanwhile: it is the only answer.
         if (isAnswered(res)) return;
         if (ep.noContent) res.status(204).end();

@@ -16,7 +16,7 @@ export interface TestServer {
  */
 export async function startTestServer(options: Partial<Pick<AppOptions, "trustedProxies" | "requestTimeoutMs" | "chat" | "passport">> & { database?: TestDatabase } = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs, chat: options.chat, passport: options.passport });
+  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs, chat: options.chat, passport: options.passport, verifyApiOutputs: true });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
