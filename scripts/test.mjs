@@ -44,10 +44,25 @@ function ensureChromium() {
   return found;
 }
 
+/** The HTML validator of the page-quality tests (vnu-jar) runs on Java: Debian's runtime, as for Chromium. */
+function ensureJava() {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("Java not found: installing Debian's default-jre-headless package for the HTML validator");
+    run("apt-get", ["update"]);
+    run("apt-get", ["install", "-y", "--no-install-recommends", "default-jre-headless"], { DEBIAN_FRONTEND: "noninteractive" });
+  }
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
+    console.error("No Java runtime for the HTML validator (vnu). Install one (sudo apt-get install default-jre-headless).");
+    process.exit(1);
+  }
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 const chromium = ensureChromium();
+ensureJava();
 
 if (run("npm", ["run", "-s", "typecheck"]) !== 0) {
   broken = true;
