@@ -69,6 +69,11 @@ if (run("npm", ["run", "-s", "typecheck"]) !== 0) {
   totals.failed += 1;
   console.error("type check failed");
 }
+if (run("npm", ["run", "-s", "lint"]) !== 0) {
+  broken = true;
+  totals.failed += 1;
+  console.error("lint failed");
+}
 if (run("npm", ["run", "-s", "build"]) !== 0) {
   console.error("build failed");
   console.log("0 passed, 1 failed");

@@ -125,7 +125,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     let current = "";
     try {
       current = readFileSync(file, "utf8");
-    } catch {}
+    } catch {
+      // Not written yet: it is stale.
+    }
     if (current === css) continue;
     stale++;
     if (check) console.error(`${path.relative(root, file)} is out of date: run npx tsx scripts/web-fonts.ts`);

@@ -94,6 +94,8 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Omit<AnchorProps, "to"> & 
   ref,
 ) {
   return (
+    // The content comes in `rest` (children).
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
     <a
       ref={ref}
       data-discover="true"

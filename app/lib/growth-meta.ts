@@ -17,7 +17,7 @@ interface UseCaseHead {
 }
 
 /** A use-case or solution page: alternates only to the languages it is written in, WebPage and BreadcrumbList. */
-export function useCaseMeta(args: MetaArgs, page: UseCaseHead | undefined): MetaDescriptor[] {
+export function metaOfUseCase(args: MetaArgs, page: UseCaseHead | undefined): MetaDescriptor[] {
   if (!page) return pageMeta(args, { noindex: true });
   const root = rootData(args.matches);
   const plan = root?.hostPlan ?? { en: "" };

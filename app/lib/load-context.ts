@@ -59,5 +59,7 @@ export interface SiteLoadContext {
 }
 
 declare module "react-router" {
+  // Declaration merging needs an interface, empty: the members are SiteLoadContext's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteLoadContext {}
 }

@@ -57,6 +57,7 @@ describe("the visitor-state head script", () => {
     expect(run("", LINUX, "Linux x86_64", undefined, ["it-IT"])).not.toHaveProperty("data-lang-prompt");
     // Answered once: never again.
     expect(run("lang_prompt=answered", LINUX, "Linux x86_64", undefined, ["en-US"])).not.toHaveProperty("data-lang-prompt");
+    expect(run("a=1; lang_prompt=answered", LINUX, "Linux x86_64", undefined, ["en-US"])).not.toHaveProperty("data-lang-prompt");
   });
 
   it("marks the system the download page puts first, as detectSystem decides", () => {

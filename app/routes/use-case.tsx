@@ -1,5 +1,5 @@
 import { UseCasePage } from "~/components/use-cases/UseCasePage";
-import { useCaseMeta } from "~/lib/growth-meta";
+import { metaOfUseCase } from "~/lib/growth-meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadUseCase } from "../../server/services/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
@@ -9,7 +9,7 @@ export function loader(args: Route.LoaderArgs) {
   return withMessages(args, ["blog.meta", "common.fallback", "growth.solution", "growth.useCases"], () => loadUseCase(args.context, pageLang(args), args.params.slug, "scenario"));
 }
 
-export const meta: Route.MetaFunction = (args) => useCaseMeta(args, args.data?.page);
+export const meta: Route.MetaFunction = (args) => metaOfUseCase(args, args.data?.page);
 
 export default function UseCaseRoute({ loaderData }: Route.ComponentProps) {
   return <UseCasePage key={loaderData.page.slug} page={loaderData.page} fromPrice={loaderData.fromPrice} />;

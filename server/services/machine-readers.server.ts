@@ -3,7 +3,6 @@
  * article and the FAQ answer as Markdown made from their sanitised HTML (rehype-remark), and
  * llms.txt lists, per language, the help centre, FAQ, pricing, download and the newest articles.
  */
-import { sql } from "drizzle-orm";
 import rehypeParse from "rehype-parse";
 import rehypeRemark from "rehype-remark";
 import remarkGfm from "remark-gfm";

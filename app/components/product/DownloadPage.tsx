@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { formatDate } from "~/lib/format-date";

@@ -189,6 +189,8 @@ export function BookingDetailPage({ booking, timeZone }: { booking: BookingDetai
               </div>
               <div className="border-t border-slate-200 pt-4">
                 {confirming ? (
+                  // Escape anywhere in the confirmation takes it back, as in a dialog.
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
                   <div
                     className="rounded-md border border-red-200 bg-red-50 p-3"
                     role="group"

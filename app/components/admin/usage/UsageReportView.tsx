@@ -4,7 +4,7 @@ import { REPORT_PERIODS } from "~/lib/usage-report";
 import type { UsageReport } from "../../../../server/services/usage.server";
 import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
 import { AdminPage, Badge, EmptyState } from "../ui";
-import { BarChart, ChartPanel, DailyColumns, type Column } from "./charts";
+import { BarChart, ChartPanel, DailyColumns } from "./charts";
 
 const WORDS = {
   en: {
