@@ -203,6 +203,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into its head; the full rules (large, so only these languages' pages carry them) follow
             once hydrated, for text that arrives later (docs/decisions/0023). */}
         <WebFontStylesheet lang={lang} />
+        {/* The first paint waits until <main> is reached, so the header above it is whole: a paint of
+            a partly parsed header (the parser may yield anywhere) grew its row as its buttons
+            arrived, a layout shift the first-visit test caught in about one load in thirty. */}
+        <link rel="expect" href="#main" blocking="render" />
         {/* From here on the whole page answers presses (its scripts load after the first paint, docs/decisions/0026). */}
         <HydratedMark />
       </head>

@@ -1,8 +1,6 @@
-import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
-import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
 import { LocalizedLink } from "./LocalizedLink";
+import { SearchForm } from "./search/SearchForm";
 
 /**
  * The pages most visits go to (the usage report's most viewed, docs/decisions/0032), offered as
@@ -37,7 +35,6 @@ export function searchWordsFromPath(path: string): string {
 /** `message` says why, when the loader knew (it comes translated with the 404: the errors namespace is not the shell's). */
 export function NotFound({ path, message }: { path: string; message?: string }) {
   const { t } = useTranslation();
-  const site = useSiteLocale();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:py-24" aria-labelledby="not-found-title">
       <div className="text-center">
@@ -53,32 +50,14 @@ export function NotFound({ path, message }: { path: string; message?: string }) 
         <p className="mt-2 break-all font-mono text-sm text-slate-500">{t("notFound.path", { path })}</p>
       </div>
 
-      {/* A GET form to the search page in the page's language: it works before any script. */}
-      <Form
-        method="get"
-        action={localizePath("/search", site.lang, site.defaultLang)}
-        role="search"
-        aria-label={t("nav.search")}
-        className="mx-auto mt-10 flex max-w-xl gap-2"
-        data-testid="not-found-search"
-      >
-        <label htmlFor="not-found-q" className="sr-only">
-          {t("notFound.search")}
-        </label>
-        <input
+      <div className="mt-10 flex justify-center" data-testid="not-found-search">
+        <SearchForm
           id="not-found-q"
-          type="search"
-          name="q"
-          maxLength={100}
-          enterKeyHint="search"
-          defaultValue={searchWordsFromPath(path)}
-          placeholder={t("notFound.search")}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          query={searchWordsFromPath(path)}
+          words={{ label: t("notFound.search"), placeholder: t("notFound.search"), submit: t("nav.search") }}
+          className="max-w-xl"
         />
-        <button type="submit" className="shrink-0 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
-          {t("nav.search")}
-        </button>
-      </Form>
+      </div>
 
       <div className="mt-12 grid gap-6 sm:grid-cols-2">
         <nav aria-labelledby="not-found-popular" className="rounded-2xl border border-slate-200 p-6">

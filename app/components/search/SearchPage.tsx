@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
@@ -8,37 +7,11 @@ import { type SearchHit, type SearchKind, type SearchResult } from "~/lib/search
 import { LocalizedLink, SiteLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { Highlighted } from "./Highlighted";
+import { SearchForm } from "./SearchForm";
 
 export type SearchPageProps =
   | { view: "empty"; query: ""; kind: null }
   | { view: "results"; query: string; kind: SearchKind | null; result: SearchResult; pages: number };
-
-/** The search form: a plain GET form, so the query lives in the URL and it works without JavaScript. */
-export function SearchForm({ query, id, autoFocus = false }: { query: string; id: string; autoFocus?: boolean }) {
-  const { t } = useTranslation("search");
-  const site = useSiteLocale();
-  return (
-    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={t("page.label")} className="flex w-full max-w-2xl gap-2">
-      <label htmlFor={id} className="sr-only">
-        {t("page.label")}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={query}
-        maxLength={100}
-        autoFocus={autoFocus}
-        enterKeyHint="search"
-        placeholder={t("page.placeholder")}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
-      />
-      <button type="submit" className="shrink-0 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700">
-        {t("page.submit")}
-      </button>
-    </Form>
-  );
-}
 
 /** "?q=…&kind=…": a tab's address (its first page). */
 function tabHref(pathname: string, query: string, kind: SearchKind | null): string {
