@@ -49,9 +49,12 @@ const RULES: Record<string, (n: Node) => string[]> = {
       ...((q.acceptedAnswer as Node | undefined)?.["@type"] === "Answer" && text((q.acceptedAnswer as Node).text) ? [] : [`question ${i} has no answer text`]),
     ]);
   },
-  Product: (n) => [...(text(n.name) ? [] : ["no name"]), ...offers(n)],
+  // A product's picture: validators report a Product without `image` as an error (issue 28).
+  Product: (n) => [...(text(n.name) ? [] : ["no name"]), ...(isUrl(n.image) ? [] : ["no image URL"]), ...offers(n)],
   SoftwareApplication: (n) => [
     ...(text(n.name) ? [] : ["no name"]),
+    ...(isUrl(n.image) ? [] : ["no image URL"]),
+    ...(isUrl(n.screenshot) || isUrl((n.screenshot as Node | undefined)?.url) ? [] : ["no screenshot"]),
     ...(text(n.operatingSystem) ? [] : ["no operatingSystem"]),
     ...(text(n.applicationCategory) ? [] : ["no applicationCategory"]),
     ...offers(n),
