@@ -68,8 +68,10 @@ export function slicesFor(lang: LangKey): Slice[] {
   let found = cache.get(key);
   if (!found) {
     found = [
-      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin", "latin-ext"]),
-      ...slicesOf(SC, ["cyrillic", "vietnamese"]),
+      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin"]),
+      ...slicesOf(SC, ["vietnamese"]),
+      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin-ext"]),
+      ...slicesOf(SC, ["cyrillic"]),
       ...slicesOf("@fontsource-variable/noto-sans-thai", ["thai"]),
       ...slicesOf("@fontsource-variable/noto-sans-devanagari", ["devanagari"]),
       ...slicesOf(key),

@@ -168,6 +168,10 @@ describe("structured data", () => {
       "item 0 has position 2",
       "item 0 has no absolute item URL",
     ]);
-    expect(RULES.Product!({ name: "P", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual(["offer 0 price 9"]);
+    expect(RULES.Product!({ name: "P", image: "https://x.test/p.png", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual(["offer 0 price 9"]);
+    expect(RULES.Product!({ name: "P", offers: [{ "@type": "Offer", price: "9", priceCurrency: "USD" }] })).toEqual(["no image URL"]);
+    const app = { name: "A", operatingSystem: "Linux", applicationCategory: "SecurityApplication", offers: [{ "@type": "Offer", price: "0", priceCurrency: "USD" }] };
+    expect(RULES.SoftwareApplication!(app)).toEqual(["no image URL", "no screenshot"]);
+    expect(RULES.SoftwareApplication!({ ...app, image: "https://x.test/a.png", screenshot: { "@type": "ImageObject", url: "https://x.test/s.png" } })).toEqual([]);
   });
 });
