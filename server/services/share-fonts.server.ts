@@ -54,24 +54,23 @@ export function slicesOf(pkg: string, subsets?: readonly string[]): Slice[] {
 
 const CJK: Record<string, string> = { jp: "@fontsource-variable/noto-sans-jp", tc: "@fontsource-variable/noto-sans-tc" };
 const SC = "@fontsource-variable/noto-sans-sc";
+const NOTO_SANS = "@fontsource-variable/noto-sans";
 
 const cache = new Map<string, Slice[]>();
 
 /**
- * Where each character is looked for, in order: Latin (Noto Sans, as the Thai package carries it),
- * Cyrillic and Vietnamese (from the SC package, which carries Noto Sans' own), Thai, Devanagari,
- * then the Han and kana slices of the page's own CJK font (Japanese and Traditional Chinese draw
- * some characters differently), then Simplified Chinese for anything left.
+ * Where each character is looked for, in order: Noto Sans (Latin, then Vietnamese before Latin
+ * Extended, whose copy drew ơ and ư blank in bold; Cyrillic with the Ukrainian letters the CJK
+ * fonts' Cyrillic slices lack), Thai, Devanagari, then the Han and kana slices of the page's own
+ * CJK font (Japanese and Traditional Chinese draw some characters differently), then Simplified
+ * Chinese for anything left.
  */
 export function slicesFor(lang: LangKey): Slice[] {
   const key = CJK[lang] ?? SC;
   let found = cache.get(key);
   if (!found) {
     found = [
-      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin"]),
-      ...slicesOf(SC, ["vietnamese"]),
-      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin-ext"]),
-      ...slicesOf(SC, ["cyrillic"]),
+      ...slicesOf(NOTO_SANS, ["latin", "vietnamese", "latin-ext", "cyrillic", "cyrillic-ext", "greek"]),
       ...slicesOf("@fontsource-variable/noto-sans-thai", ["thai"]),
       ...slicesOf("@fontsource-variable/noto-sans-devanagari", ["devanagari"]),
       ...slicesOf(key),

@@ -11,13 +11,15 @@ async function inkInTitle(png: Buffer): Promise<number> {
 }
 
 describe("share images", () => {
-  it("draw a 1200x630 PNG of the title beside the drawing, with the letters of Thai, Chinese, Devanagari and Vietnamese", async () => {
+  it("draw a 1200x630 PNG of the title beside the drawing, with the letters of Thai, Chinese, Devanagari, Vietnamese and Ukrainian", async () => {
     const cards = {
       th: await renderShareImage({ lang: "th", drawing: "profiles", title: "เบราว์เซอร์เดียว หลายตัวตนที่แยกจากกัน", tagline: "ทดสอบ" }),
       zh: await renderShareImage({ lang: "zh", drawing: "profiles", title: "一个浏览器，多个独立身份", tagline: "测试" }),
       hi: await renderShareImage({ lang: "hi", drawing: "profiles", title: "एक ब्राउज़र, कई अलग पहचान", tagline: "परीक्षण" }),
       // Only the Vietnamese letters with a horn, in bold: Noto Sans' Latin Extended slice drew them blank at 700.
       vn: await renderShareImage({ lang: "vn", drawing: "profiles", title: "ơư ơư", tagline: "" }),
+      // Only the Ukrainian letters the CJK fonts' Cyrillic slices lack.
+      uk: await renderShareImage({ lang: "uk", drawing: "profiles", title: "єї єї", tagline: "" }),
     };
     for (const [lang, png] of Object.entries(cards)) {
       const meta = await sharp(png).metadata();

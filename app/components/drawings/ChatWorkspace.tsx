@@ -101,6 +101,13 @@ export function ChatWorkspace({ t }: DrawingProps) {
             </div>
           </div>
           <div style={col({ flexGrow: 1, padding: 20, gap: 12, justifyContent: "flex-end" })}>
+            {/* The shop's photo of the product the customer asks about: a picture needs no words. */}
+            <div style={row({ justifyContent: "flex-end" })}>
+              <div style={row({ width: 200, height: 116, gap: 12, justifyContent: "center", borderRadius: R.xl, background: "linear-gradient(135deg, #e0e7ff, #c7d2fe)" })}>
+                <div style={{ display: "flex", width: 54, height: 70, borderRadius: R.lg, background: "#2563eb" }} />
+                <div style={{ display: "flex", width: 54, height: 70, borderRadius: R.lg, background: "#db2777" }} />
+              </div>
+            </div>
             <Bubble text={t("chat.in1")} />
             <Bubble text={t("chat.out1")} mine />
             <Bubble text={t("chat.in2")} />

@@ -36,7 +36,7 @@ export function FingerprintSettings({ t }: DrawingProps) {
           ))}
           <div style={row({ gap: 12 })}>
             <Text size={T.sm} color={C.muted} bold style={{ width: 120, flexShrink: 0 }}>
-              {t("app.proxies")}
+              {t("profiles.proxy")}
             </Text>
             <div style={row({ flexGrow: 1, height: 32, gap: 10, padding: "0 10px", borderRadius: R.md, border: `1px solid ${C.indigoLine}`, background: C.indigoSoft })}>
               <Country code="US" top="#1d4ed8" bottom="#dc2626" />
@@ -56,7 +56,7 @@ export function FingerprintSettings({ t }: DrawingProps) {
             ))}
           </div>
         </div>
-        <div style={col({ width: 220, flexShrink: 0, gap: 12, padding: 16, borderRadius: R.lg, background: C.panel, border: `1px solid ${C.line}` })}>
+        <div style={col({ width: 220, flexShrink: 0, alignSelf: "flex-start", gap: 12, padding: 16, borderRadius: R.lg, background: C.panel, border: `1px solid ${C.line}` })}>
           <Text size={T.sm} color={C.ink} bold>
             {t("fingerprint.check")}
           </Text>
@@ -64,7 +64,7 @@ export function FingerprintSettings({ t }: DrawingProps) {
             <Check size={26} />
             <div style={{ display: "flex", fontSize: T.sm, color: C.green, fontWeight: 700, lineHeight: 1.35 }}>{t("fingerprint.passed")}</div>
           </div>
-          {(["app.proxies", "fingerprint.timeZone", "fingerprint.language", "fingerprint.webrtc", "fingerprint.screen"] as const).map((key) => (
+          {(["profiles.proxy", "fingerprint.timeZone", "fingerprint.language", "fingerprint.webrtc", "fingerprint.screen"] as const).map((key) => (
             <div key={key} style={row({ gap: 8 })}>
               <Check size={16} />
               <Text size={T.sm}>{t(key)}</Text>

@@ -64,10 +64,10 @@ export function ProfileList({ t }: DrawingProps) {
           <div style={row({ height: 34, gap: 10, borderBottom: `1px solid ${C.line}` })}>
             {(
               [
-                ["profiles.name", 200],
+                ["profiles.name", 184],
                 ["profiles.tags", 76],
-                ["profiles.fingerprint", 110],
-                ["profiles.proxy", 92],
+                ["profiles.fingerprint", 104],
+                ["profiles.proxy", 88],
               ] as const
             ).map(([key, width]) => (
               <Text key={key} size={T.xs} color={C.faint} bold style={{ width, flexShrink: 0 }}>
@@ -77,7 +77,7 @@ export function ProfileList({ t }: DrawingProps) {
           </div>
           {ROWS.map((r, i) => (
             <div key={r.name} style={row({ height: 64, gap: 10, borderBottom: `1px solid ${C.line}` })}>
-              <div style={row({ width: 200, gap: 10, flexShrink: 0, minWidth: 0 })}>
+              <div style={row({ width: 184, gap: 10, flexShrink: 0, minWidth: 0 })}>
                 <Tile letter={initial(t(r.name))} color={r.color} size={30} radius={R.pill} />
                 <div style={col({ gap: 2, minWidth: 0 })}>
                   <Text color={C.ink} bold>
@@ -91,7 +91,7 @@ export function ProfileList({ t }: DrawingProps) {
               <div style={row({ width: 76, flexShrink: 0 })}>
                 <Badge>{t(r.tag)}</Badge>
               </div>
-              <div style={cell(110)}>
+              <div style={cell(104)}>
                 <Text size={T.sm} color={C.ink}>
                   {r.os}
                 </Text>
@@ -99,7 +99,7 @@ export function ProfileList({ t }: DrawingProps) {
                   {r.browser}
                 </Text>
               </div>
-              <div style={cell(92)}>
+              <div style={cell(88)}>
                 <Country code={r.country} top={COUNTRIES[r.country][0]} bottom={COUNTRIES[r.country][1]} />
                 <div style={row({ gap: 5 })}>
                   <Dot color={r.checking ? "#f59e0b" : "#10b981"} size={7} />

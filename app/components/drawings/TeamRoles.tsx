@@ -31,7 +31,7 @@ export function TeamRoles({ t }: DrawingProps) {
         <Button>{`+ ${t("team.invite")}`}</Button>
       </Toolbar>
       <div style={row({ flexGrow: 1, alignItems: "stretch", padding: 20, gap: 20 })}>
-        <div style={col({ width: 300, flexShrink: 0, gap: 4 })}>
+        <div style={col({ width: 290, flexShrink: 0, gap: 4 })}>
           <Text size={T.xs} color={C.faint} bold style={{ marginBottom: 6 }}>
             {t("team.members")}
           </Text>
@@ -52,24 +52,24 @@ export function TeamRoles({ t }: DrawingProps) {
             </div>
           ))}
         </div>
-        <div style={col({ flexGrow: 1, minWidth: 0, borderRadius: R.lg, border: `1px solid ${C.line}`, overflow: "hidden" })}>
+        <div style={col({ flexGrow: 1, minWidth: 0, alignSelf: "flex-start", borderRadius: R.lg, border: `1px solid ${C.line}`, overflow: "hidden" })}>
           <div style={row({ height: 44, padding: "0 16px", background: C.panel, borderBottom: `1px solid ${C.line}` })}>
             <Text size={T.sm} color={C.ink} bold style={{ flexGrow: 1 }}>
               {t("team.permissions")}
             </Text>
             {ROLES.map((role) => (
-              <Text key={role} size={T.xs} color={C.muted} bold style={{ width: 74, justifyContent: "center" }}>
+              <Text key={role} size={T.xs} color={C.muted} bold style={{ width: 86, justifyContent: "center" }}>
                 {t(role)}
               </Text>
             ))}
           </div>
-          {MATRIX.map(([key, ...allowed]) => (
-            <div key={key} style={row({ height: 48, padding: "0 16px", borderBottom: `1px solid ${C.line}` })}>
+          {MATRIX.map(([key, ...allowed], i) => (
+            <div key={key} style={row({ height: 48, padding: "0 16px", borderBottom: i < MATRIX.length - 1 ? `1px solid ${C.line}` : "none" })}>
               <Text size={T.sm} color={C.text} style={{ flexGrow: 1 }}>
                 {t(key)}
               </Text>
               {allowed.map((on, i) => (
-                <div key={i} style={row({ width: 74, justifyContent: "center" })}>
+                <div key={i} style={row({ width: 86, justifyContent: "center" })}>
                   <Check on={on} />
                 </div>
               ))}

@@ -93,7 +93,8 @@ const NAV: readonly DrawingKey[] = ["app.profiles", "app.proxies", "app.team", "
 /** The app window: title bar with its three lights, the app's side menu, and the content. */
 export function Window({ t, active, children }: { t: DrawingWords; active: DrawingKey | null; children: ReactNode }) {
   return (
-    <div style={col({ width: CANVAS.width, height: CANVAS.height, background: C.white, borderRadius: R.xl, border: `1px solid ${C.line}`, overflow: "hidden", color: C.text, fontSize: T.md })}>
+    // Border outside the box (content-box, as satori lays out): the window is the canvas exactly.
+    <div style={col({ width: CANVAS.width - 2, height: CANVAS.height - 2, background: C.white, borderRadius: R.xl, border: `1px solid ${C.line}`, overflow: "hidden", color: C.text, fontSize: T.md })}>
       <div style={row({ height: 34, padding: "0 14px", gap: 7, background: C.chrome, borderBottom: `1px solid ${C.line}`, flexShrink: 0 })}>
         <Dot color="#f87171" size={11} />
         <Dot color="#fbbf24" size={11} />
