@@ -20,6 +20,7 @@ const MATRIX: [DrawingKey, boolean, boolean, boolean][] = [
   ["team.editProfiles", true, true, false],
   ["team.shareProfiles", true, true, false],
   ["team.manageProxies", true, true, false],
+  ["app.automation", true, true, true],
   ["team.billing", true, false, false],
 ];
 
@@ -31,12 +32,12 @@ export function TeamRoles({ t }: DrawingProps) {
         <Button>{`+ ${t("team.invite")}`}</Button>
       </Toolbar>
       <div style={row({ flexGrow: 1, alignItems: "stretch", padding: 20, gap: 20 })}>
-        <div style={col({ width: 290, flexShrink: 0, gap: 4 })}>
-          <Text size={T.xs} color={C.faint} bold style={{ marginBottom: 6 }}>
+        <div style={col({ width: 290, flexShrink: 0, gap: 10 })}>
+          <Text size={T.xs} color={C.faint} bold style={{ marginBottom: 2 }}>
             {t("team.members")}
           </Text>
           {MEMBERS.map(([name, role, colour, profiles]) => (
-            <div key={name} style={row({ gap: 10, padding: "10px 12px", borderRadius: R.lg, border: `1px solid ${C.line}` })}>
+            <div key={name} style={row({ gap: 10, padding: "14px 12px", borderRadius: R.lg, border: `1px solid ${C.line}` })}>
               <Tile letter={initial(t(name))} color={colour} size={32} radius={R.pill} />
               <div style={col({ flexGrow: 1, gap: 2, minWidth: 0 })}>
                 <Text color={C.ink} bold>
@@ -64,7 +65,7 @@ export function TeamRoles({ t }: DrawingProps) {
             ))}
           </div>
           {MATRIX.map(([key, ...allowed], i) => (
-            <div key={key} style={row({ height: 48, padding: "0 16px", borderBottom: i < MATRIX.length - 1 ? `1px solid ${C.line}` : "none" })}>
+            <div key={key} style={row({ height: 58, padding: "0 16px", borderBottom: i < MATRIX.length - 1 ? `1px solid ${C.line}` : "none" })}>
               <Text size={T.sm} color={C.text} style={{ flexGrow: 1 }}>
                 {t(key)}
               </Text>
