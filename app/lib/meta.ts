@@ -72,7 +72,7 @@ export interface PageSeo {
   ogType?: string;
   /** Absolute or site path of the share image, when the page has its own (default: the language's home image). */
   image?: string;
-  /** What the share image shows (default: the page's title, which it shows beside the product). */
+  /** What the share image shows (default: the page's title with its own image, the site's title with the home image). */
   imageAlt?: string;
   /** Typed by schema-dts, so a property schema.org does not define for the type does not compile. */
   jsonLd?: ReadonlyArray<WithContext<Thing>>;
@@ -118,7 +118,9 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
     seo.alternatePaths ? seo.alternatePaths[l] : seo.alternateLangs && !seo.alternateLangs.includes(l) ? undefined : path;
   const canonical = absoluteUrl(plan, lang, pathIn(lang) ?? path) + query;
   const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : shareImageUrl(plan, lang, "home");
-  const imageAlt = seo.imageAlt ?? title;
+  // The default image is the language's home card (the site's name and pitch beside the product):
+  // the site's own title says what it shows; a page's own image shows its title.
+  const imageAlt = seo.imageAlt ?? (seo.image ? title : (base?.title ?? SITE_NAME));
 
   if (seo.noindex) {
     tags.push({ name: "robots", content: "noindex" });

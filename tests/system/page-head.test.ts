@@ -78,7 +78,9 @@ describe.each(pages)("$lang page $url", ({ lang, tag, url }) => {
     expect(h.title).toMatch(/Facet Browser/);
     // The language's own share image (the product drawn in it), on the host that serves the language.
     expect(attr(h.meta("og:image")!, "content")).toBe(`${new URL(url).origin}/share/${lang.split(" ")[0]}/home.png`);
-    expect(attr(h.meta("og:image:alt")!, "content")).toBe(h.title);
+    // The home card shows the site's name and pitch: described by the home page's title.
+    const home = await page(url.replace(/\/about-us$/, "") || new URL(url).origin);
+    expect(attr(h.meta("og:image:alt")!, "content")).toBe(home.title);
     expect(attr(h.meta("og:image:width")!, "content")).toBe("1200");
     expect(attr(h.meta("og:image:height")!, "content")).toBe("630");
     expect(attr(h.meta("og:url")!, "content")).toBe(url);
