@@ -29,8 +29,12 @@ const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transfo
 
 // ---- use cases and solutions ---------------------------------------------------------------
 
-/** Every page names the drawing of the product it shows and shares (docs/decisions/0031). */
-const drawing = z.enum(DRAWING_NAMES);
+/**
+ * The drawing of the product a page shows and shares (docs/decisions/0031). A name the site has no
+ * drawing for is refused; none at all is the profile list, so a staff-edited copy of the file
+ * from before drawings keeps importing.
+ */
+const drawing = z.enum(DRAWING_NAMES).default("profiles");
 
 export const UseCasesFile = z.object({
   scenarios: z.array(z.strictObject({ slug, tags: z.array(slug).max(10).default([]), drawing })).min(1),
