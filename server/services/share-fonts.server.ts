@@ -59,6 +59,19 @@ const NOTO_SANS = "@fontsource-variable/noto-sans";
 const cache = new Map<string, Slice[]>();
 
 /**
+ * Noto Sans' own slices; where the package is not installed yet (a deployment that has not run
+ * npm install since it was added), the copies of its Latin and Cyrillic in the Thai and SC packages,
+ * which lack the Ukrainian і, ї, є and ґ, rather than no share images at all.
+ */
+function notoSans(): Slice[] {
+  try {
+    return slicesOf(NOTO_SANS, ["latin", "vietnamese", "latin-ext", "cyrillic", "cyrillic-ext", "greek"]);
+  } catch {
+    return [...slicesOf("@fontsource-variable/noto-sans-thai", ["latin"]), ...slicesOf(SC, ["vietnamese"]), ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin-ext"]), ...slicesOf(SC, ["cyrillic"])];
+  }
+}
+
+/**
  * Where each character is looked for, in order: Noto Sans (Latin, then Vietnamese before Latin
  * Extended, whose copy drew ơ and ư blank in bold; Cyrillic with the Ukrainian letters the CJK
  * fonts' Cyrillic slices lack), Thai, Devanagari, then the Han and kana slices of the page's own
@@ -70,7 +83,7 @@ export function slicesFor(lang: LangKey): Slice[] {
   let found = cache.get(key);
   if (!found) {
     found = [
-      ...slicesOf(NOTO_SANS, ["latin", "vietnamese", "latin-ext", "cyrillic", "cyrillic-ext", "greek"]),
+      ...notoSans(),
       ...slicesOf("@fontsource-variable/noto-sans-thai", ["thai"]),
       ...slicesOf("@fontsource-variable/noto-sans-devanagari", ["devanagari"]),
       ...slicesOf(key),
