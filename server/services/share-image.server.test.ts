@@ -41,8 +41,18 @@ describe("share images", () => {
     expect([meta.width, meta.height]).toEqual([SCREENSHOT_SIZE.width, SCREENSHOT_SIZE.height]);
   }, 30_000);
 
-  it("write Thai SARA AM as the two marks it is made of, which satori shapes without a gap", () => {
-    expect(shapeable("กำลังตรวจ")).toBe("ก\u0e4d\u0e32ลังตรวจ");
-    expect(shapeable("Profiles")).toBe("Profiles");
+  it("write Thai SARA AM as the two marks it is made of, and mark where Thai words end", () => {
+    expect(shapeable("กำลัง")).toBe("ก\u0e4d\u0e32ลัง");
+    expect(shapeable("หลายบัญชีพร้อมกัน")).toBe("หลาย\u200bบัญชี\u200bพร้อม\u200bกัน");
+    expect(shapeable("ใช้ LINE, WhatsApp")).toBe("ใช้ LINE, WhatsApp");
+    expect(shapeable("Multi-account teams")).toBe("Multi-account teams");
   });
+
+  it("wrap a long Thai title inside its column instead of running under the drawing", async () => {
+    const title = "ใช้ LINE, WhatsApp และ Telegram หลายบัญชีพร้อมกันบนคอมพิวเตอร์เครื่องเดียว";
+    const png = await renderShareImage({ lang: "th", drawing: "chat", title, tagline: "" });
+    // Between the title's column (x < 460) and the drawing (x >= 500): only the background.
+    const gap = await sharp(await sharp(png).extract({ left: 462, top: 150, width: 30, height: 200 }).toBuffer()).stats();
+    expect(Math.min(...gap.channels.slice(0, 3).map((c) => c.min))).toBeGreaterThan(200);
+  }, 30_000);
 });

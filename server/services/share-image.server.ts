@@ -30,12 +30,24 @@ export interface ShareCard {
   tagline?: string;
 }
 
+const THAI = /[\u0e00-\u0e7f]/;
+const thaiWords = new Intl.Segmenter("th", { granularity: "word" });
+
 /**
- * Text as satori can shape it: Thai SARA AM (ำ) as the NIKHAHIT and SARA AA it is made of, which
- * draws the same; satori does not apply the font's decomposition and left a gap before it.
+ * Text as satori can shape and wrap it: Thai SARA AM (ำ) as the NIKHAHIT and SARA AA it is made
+ * of, which draws the same (satori does not apply the font's decomposition and left a gap before
+ * it); and a zero-width space between two Thai words, where a line may break (Thai writes no
+ * spaces between words and satori's line breaking finds none, so a long title ran off the card).
  */
 export function shapeable(text: string): string {
-  return text.replace(/\u0e33/g, "\u0e4d\u0e32");
+  let out = "";
+  let previous = "";
+  for (const { segment } of thaiWords.segment(text)) {
+    if (THAI.test(previous.slice(-1)) && THAI.test(segment[0] ?? "")) out += "\u200b";
+    out += segment;
+    previous = segment;
+  }
+  return out.replace(/\u0e33/g, "\u0e4d\u0e32");
 }
 
 /** The drawings' words of one language, as the components ask for them. */
