@@ -1,4 +1,9 @@
-// subset-font ships no types: the one call scripts/language-name-fonts.ts makes.
+// subset-font ships no types: the calls scripts/language-name-fonts.ts and the share images
+// (server/services/share-fonts.server.ts) make.
 declare module "subset-font" {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: "sfnt" | "woff" | "woff2"; preserveNameIds?: number[] }): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "sfnt" | "truetype" | "woff" | "woff2"; preserveNameIds?: number[]; variationAxes?: Record<string, number> },
+  ): Promise<Buffer>;
 }

@@ -21,6 +21,7 @@ import { urlRedirects } from "./http/url-redirects.server";
 import type { HostPlan } from "~/lib/hosts";
 import type { Logger } from "./logger.server";
 import { imageRouter } from "./http/images.server";
+import { shareImageRouter } from "./http/share-images.server";
 import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from "./services/chat.server";
@@ -68,6 +69,8 @@ export interface AppOptions {
   hostPlan?: HostPlan;
   /** Where resized image variants are kept. */
   imageCacheDir?: string;
+  /** Where the rendered share images (/share/<lang>/<name>.png) are kept; absent: no share images. */
+  shareCacheDir?: string;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -173,6 +176,7 @@ export function createApp(options: AppOptions): Express {
   app.use(staffPages(database.db));
   if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
+  if (options.shareCacheDir) app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit }));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);

@@ -178,6 +178,7 @@ async function main() {
       trustedProxies: config.TRUSTED_PROXIES,
       hostPlan,
       imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
+      shareCacheDir: path.join(config.DATA_DIR, "cache", "share"),
       csp: { scriptSources: config.CSP_SCRIPT_SOURCES, connectSources: config.CSP_CONNECT_SOURCES, reportOnly: dev },
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,

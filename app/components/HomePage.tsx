@@ -1,16 +1,16 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { Offer, Organization, SoftwareApplication, WithContext } from "schema-dts";
-import { message, rootData, type MetaArgs } from "~/lib/meta";
+import { message, productImages, rootData, type MetaArgs } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { useLang } from "~/i18n/use-lang";
 import { langAttribute } from "~/i18n/fallback";
-import type { LangKey } from "~/i18n/languages";
+import { isLangKey, type LangKey } from "~/i18n/languages";
 import type { ArticleSummary } from "~/lib/article-types";
 import { formatDate } from "~/lib/format-date";
 import { LocalizedLink } from "./LocalizedLink";
 import { formatPrice } from "~/lib/format-number";
 import { PageHtml } from "~/lib/page-html";
-import { SiteImage } from "./SiteImage";
+import { Drawing } from "./drawings/Drawing";
 
 export const USE_CASE_SLUGS = [
   "traffic",
@@ -66,16 +66,8 @@ export function HomePage({ data }: { data: HomeData }) {
               </LocalizedLink>
             </div>
           </div>
-          {/* In the first screen, and the largest paint where the headline is short (CJK, Thai): no placeholder step. */}
-          <SiteImage
-            priority
-            src="/images/product-overview.png"
-            alt={t("home.heroTitle")}
-            width={1200}
-            height={630}
-            sizes="(min-width: 1024px) 960px, 100vw"
-            className="mx-auto mt-12 w-full max-w-4xl rounded-2xl border border-slate-200 shadow-xl"
-          />
+          {/* The product, drawn in the page's language: HTML text that paints with the page (docs/decisions/0031). */}
+          <Drawing name="profiles" className="mx-auto mt-12 w-full max-w-4xl" />
         </div>
       </section>
 
@@ -229,6 +221,7 @@ export function homeJsonLd(args: MetaArgs, fromPrice: number | null | undefined)
       description: message(root, "home.heroText") ?? root?.baseInfo?.description,
       url: origin,
       offers,
+      ...(root && isLangKey(root.lang) ? productImages(root.hostPlan, root.lang, "home") : {}),
     },
     {
       "@context": "https://schema.org",

@@ -1,6 +1,7 @@
 import "i18next";
 import type blog from "~/locales/en/blog.json";
 import type common from "~/locales/en/common.json";
+import type drawings from "~/locales/en/drawings.json";
 import type errors from "~/locales/en/errors.json";
 import type growth from "~/locales/en/growth.json";
 import type help from "~/locales/en/help.json";
@@ -14,6 +15,7 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       blog: typeof blog;
+      drawings: typeof drawings;
       errors: typeof errors;
       growth: typeof growth;
       help: typeof help;

@@ -1,7 +1,7 @@
 /** Page heads of the use-case, solution, partner and programme pages. */
 import type { MetaDescriptor } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { absoluteUrl, breadcrumbList, message, pageMeta, rootData, type MetaArgs } from "./meta";
+import { absoluteUrl, breadcrumbList, message, pageMeta, rootData, shareImageUrl, type MetaArgs } from "./meta";
 import { SITE_NAME } from "./site";
 
 interface UseCaseHead {
@@ -25,10 +25,13 @@ export function metaOfUseCase(args: MetaArgs, page: UseCaseHead | undefined): Me
   const path = `/${page.kind === "scenario" ? "scenarios" : "solutions"}/${page.slug}`;
   const section = message(root, "nav.useCases") ?? "";
   // Not translated yet: readable in this language's pages, not one of its pages for search engines.
-  if (page.lang !== lang) return pageMeta(args, { title: page.title, description: page.seo_description || page.summary, noindex: true });
+  // Its drawing of the product beside its title, in this language (docs/decisions/0031).
+  const image = shareImageUrl(plan, lang, `${page.kind === "scenario" ? "scenarios" : "solutions"}-${page.slug}`);
+  if (page.lang !== lang) return pageMeta(args, { title: page.title, description: page.seo_description || page.summary, noindex: true, image });
   return pageMeta(args, {
     title: page.title,
     description: page.seo_description || page.summary,
+    image,
     alternateLangs: page.languages,
     jsonLd: [
       {
@@ -39,6 +42,7 @@ export function metaOfUseCase(args: MetaArgs, page: UseCaseHead | undefined): Me
         inLanguage: getLanguage(lang).tag,
         dateModified: page.updated_at,
         url: absoluteUrl(plan, lang, path),
+        primaryImageOfPage: { "@type": "ImageObject", url: image, width: "1200", height: "630" },
         isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl(plan, lang, "/") },
       },
       breadcrumbList(plan, lang, [

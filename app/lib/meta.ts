@@ -1,5 +1,5 @@
 import type { Location, MetaDescriptor } from "react-router";
-import type { BreadcrumbList, FAQPage, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, ImageObject, Thing, WithContext } from "schema-dts";
 import { LANGUAGES, getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
 import { mergeMessages, type Messages } from "~/i18n/namespaces";
 import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "./hosts";
@@ -20,7 +20,16 @@ export interface MetaArgs {
   location: Location;
 }
 
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * A share image's absolute address: /share/<lang>/<name>.png, the page's drawing of the product
+ * and its title in its language (server/http/share-images.server.ts; docs/decisions/0031), on the
+ * host that serves the language.
+ */
+export function shareImageUrl(plan: HostPlan, lang: LangKey, name: string): string {
+  return `${originForLang(plan, lang)}/share/${lang}/${name}.png`;
+}
 
 /**
  * The root's data, its messages joined with those the matched routes were sent (the shell gets
@@ -61,8 +70,10 @@ export interface PageSeo {
   canonicalQuery?: string;
   /** Open Graph type (website, article). */
   ogType?: string;
-  /** Absolute or site path of the share image, when the page has its own. */
+  /** Absolute or site path of the share image, when the page has its own (default: the language's home image). */
   image?: string;
+  /** What the share image shows (default: the page's title with its own image, the site's title with the home image). */
+  imageAlt?: string;
   /** Typed by schema-dts, so a property schema.org does not define for the type does not compile. */
   jsonLd?: ReadonlyArray<WithContext<Thing>>;
 }
@@ -70,6 +81,17 @@ export interface PageSeo {
 /** "page | site", unless the page's own title already names the site ("… in Facet Browser"). */
 export function titleWithSite(title: string): string {
   return title.toLowerCase().includes(SITE_NAME.toLowerCase()) ? title : `${title}${TITLE_SEPARATOR}${SITE_NAME}`;
+}
+
+/**
+ * The product's pictures for a SoftwareApplication: `image`, the page's share image, and
+ * `screenshot`, the profile list alone (both drawn in the page's language).
+ */
+export function productImages(plan: HostPlan, lang: LangKey, page: string): { image: string; screenshot: ImageObject } {
+  return {
+    image: shareImageUrl(plan, lang, page),
+    screenshot: { "@type": "ImageObject", url: shareImageUrl(plan, lang, "screenshot-profiles"), width: "1920", height: "1200" },
+  };
 }
 
 /**
@@ -95,7 +117,10 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
   const pathIn = (l: LangKey) =>
     seo.alternatePaths ? seo.alternatePaths[l] : seo.alternateLangs && !seo.alternateLangs.includes(l) ? undefined : path;
   const canonical = absoluteUrl(plan, lang, pathIn(lang) ?? path) + query;
-  const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : plan.en + SHARE_IMAGE.path;
+  const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : shareImageUrl(plan, lang, "home");
+  // The default image is the language's home card (the site's name and pitch beside the product):
+  // the site's own title says what it shows; a page's own image shows its title.
+  const imageAlt = seo.imageAlt ?? (seo.image ? title : (base?.title ?? SITE_NAME));
 
   if (seo.noindex) {
     tags.push({ name: "robots", content: "noindex" });
@@ -118,9 +143,11 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   );
   if (description) {
     tags.push({ property: "og:description", content: description }, { name: "twitter:description", content: description });

@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (prefixed) segments.shift();
   const notFound = () => data(null, { status: 404 });
 
-  if (segments.length === 0) return withMessages(args, ["common.home", "common.tagline", "common.useCases", "growth.useCases", "product.home"], async () => ({ kind: "home" as const, ...(await loadHome(context, lang)) }));
+  if (segments.length === 0) return withMessages(args, ["common.home", "common.tagline", "common.useCases", "drawings", "growth.useCases", "product.home"], async () => ({ kind: "home" as const, ...(await loadHome(context, lang)) }));
   const listing = LISTING.exec(segments[0]!);
   const tag = segments[1];
   if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();

@@ -1,6 +1,6 @@
 import type { SoftwareApplication, WithContext } from "schema-dts";
 import { DownloadPage } from "~/components/product/DownloadPage";
-import { absoluteUrl, feedLinks, rootData, sectionMeta } from "~/lib/meta";
+import { absoluteUrl, feedLinks, productImages, rootData, sectionMeta, shareImageUrl } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadDownload } from "../../server/services/product-pages.server";
@@ -29,10 +29,12 @@ export const meta: Route.MetaFunction = (args) => {
             downloadUrl: absoluteUrl(root.hostPlan, args.data!.lang, "/download"),
             releaseNotes: absoluteUrl(root.hostPlan, args.data!.lang, `/release/${latest.id}`),
             offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+            ...productImages(root.hostPlan, args.data!.lang, "download"),
           },
         ]
       : [];
-  return [...sectionMeta(args, "pages.download.title", "pages.download.intro", { jsonLd: app }), ...feedLinks(args, "release")];
+  const image = root ? shareImageUrl(root.hostPlan, args.data?.lang ?? "en", "download") : undefined;
+  return [...sectionMeta(args, "pages.download.title", "pages.download.intro", { jsonLd: app, image }), ...feedLinks(args, "release")];
 };
 
 export default function DownloadRoute({ loaderData }: Route.ComponentProps) {

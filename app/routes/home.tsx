@@ -5,7 +5,7 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/home";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.home", "common.tagline", "common.useCases", "growth.useCases", "product.home"], () => loadHome(args.context, args.context.defaultLang));
+  return withMessages(args, ["common.home", "common.tagline", "common.useCases", "drawings", "growth.useCases", "product.home"], () => loadHome(args.context, args.context.defaultLang));
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { jsonLd: homeJsonLd(args, args.data?.fromPrice) });

@@ -1,6 +1,6 @@
 import type { Offer } from "schema-dts";
 import { PricingPage } from "~/components/product/PricingPage";
-import { absoluteUrl, rootData, sectionMeta } from "~/lib/meta";
+import { absoluteUrl, rootData, sectionMeta, shareImageUrl } from "~/lib/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadPricing } from "../../server/services/product-pages.server";
@@ -27,8 +27,11 @@ export const meta: Route.MetaFunction = (args) => {
         priceSpecification: { "@type": "UnitPriceSpecification", price: tier.monthly.toFixed(2), priceCurrency: "USD", unitText: "MONTH" },
       })),
     );
+  // The product drawn, with this page's title, in its language (docs/decisions/0031).
+  const image = root ? shareImageUrl(root.hostPlan, args.data?.lang ?? "en", "pricing") : undefined;
   return sectionMeta(args, "pages.pricing.title", "pages.pricing.intro", {
-    jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name: SITE_NAME, brand: { "@type": "Brand", name: SITE_NAME }, offers }],
+    image,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name: SITE_NAME, brand: { "@type": "Brand", name: SITE_NAME }, ...(image ? { image } : {}), offers }],
   });
 };
 

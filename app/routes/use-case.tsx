@@ -6,7 +6,7 @@ import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/use-case";
 
 export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.meta", "common.fallback", "growth.solution", "growth.useCases"], () => loadUseCase(args.context, pageLang(args), args.params.slug, "scenario"));
+  return withMessages(args, ["blog.meta", "common.fallback", "drawings", "growth.solution", "growth.useCases"], () => loadUseCase(args.context, pageLang(args), args.params.slug, "scenario"));
 }
 
 export const meta: Route.MetaFunction = (args) => metaOfUseCase(args, args.data?.page);

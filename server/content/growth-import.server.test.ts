@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { splitSections, UseCaseFrontMatter } from "./growth-import.server";
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { splitSections, UseCaseFrontMatter, UseCasesFile } from "./growth-import.server";
 
 describe("use-case pages", () => {
   it("split at level-2 headings, each part rendered and sanitised, ids from the headings", () => {
@@ -26,5 +29,20 @@ describe("use-case pages", () => {
     expect(UseCaseFrontMatter.safeParse(ok).success).toBe(true);
     expect(UseCaseFrontMatter.safeParse({ ...ok, features: ok.features.slice(0, 2) }).success).toBe(false);
     expect(UseCaseFrontMatter.safeParse({ ...ok, summary: "" }).success).toBe(false);
+  });
+
+  it("each name one of the drawings of the product or none (content/use-cases.yaml's `drawing`), and the file does", () => {
+    const scenario = { slug: "e-commerce", tags: ["proxies"], drawing: "profiles" };
+    const solution = { slug: "chat-apps", apps: ["LINE"], drawing: "chat" };
+    expect(UseCasesFile.safeParse({ scenarios: [scenario], solutions: [solution] }).success).toBe(true);
+    // A copy of the file from before drawings (staff edits are kept) still imports: the profile list.
+    const { drawing: _none, ...withoutDrawing } = scenario;
+    expect(UseCasesFile.parse({ scenarios: [withoutDrawing] }).scenarios[0]!.drawing).toBe("profiles");
+    expect(UseCasesFile.safeParse({ scenarios: [{ ...scenario, drawing: "screenshot" }] }).success).toBe(false);
+    expect(UseCasesFile.safeParse({ scenarios: [scenario], solutions: [{ ...solution, drawing: "" }] }).success).toBe(false);
+    // A misspelt key is refused rather than read as "no drawing".
+    expect(UseCasesFile.safeParse({ scenarios: [{ ...scenario, drawng: "team" }] }).success).toBe(false);
+    const file = UseCasesFile.parse(parse(fs.readFileSync(path.resolve("content/use-cases.yaml"), "utf8")));
+    expect(file.solutions.find((s) => s.slug === "chat-apps")?.drawing).toBe("chat");
   });
 });

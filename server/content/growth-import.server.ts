@@ -2,7 +2,7 @@
  * Imports the growth pages' content with the importer's rules (import.server.ts and
  * product-import.server.ts): Markdown or YAML validated with zod, errors that name the file,
  * changed files only (by content hash), language-neutral data kept apart from each language's words.
- * - content/use-cases.yaml → use_cases (order, tags, apps); content/use-cases/<lang>/<slug>.md and
+ * - content/use-cases.yaml → use_cases (order, tags, apps, drawing); content/use-cases/<lang>/<slug>.md and
  *   content/solutions/<lang>/<slug>.md → use_case_translations
  * - content/partners.yaml → partner_types, partner_regions, partners; content/partners/<lang>.yaml →
  *   their names and each partner's words
@@ -12,6 +12,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { DRAWING_NAMES } from "~/components/drawings/names";
 import { DEFAULT_LANG, LANG_KEYS } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { PLAN_KEYS, type UseCaseKind } from "../db/schema";
@@ -28,9 +29,16 @@ const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transfo
 
 // ---- use cases and solutions ---------------------------------------------------------------
 
+/**
+ * The drawing of the product a page shows and shares (docs/decisions/0031). A name the site has no
+ * drawing for is refused; none at all is the profile list, so a staff-edited copy of the file
+ * from before drawings keeps importing.
+ */
+const drawing = z.enum(DRAWING_NAMES).default("profiles");
+
 export const UseCasesFile = z.object({
-  scenarios: z.array(z.object({ slug, tags: z.array(slug).max(10).default([]) })).min(1),
-  solutions: z.array(z.object({ slug, tags: z.array(slug).max(10).default([]), apps: z.array(text).default([]) })).default([]),
+  scenarios: z.array(z.strictObject({ slug, tags: z.array(slug).max(10).default([]), drawing })).min(1),
+  solutions: z.array(z.strictObject({ slug, tags: z.array(slug).max(10).default([]), apps: z.array(text).default([]), drawing })).default([]),
 });
 
 export const UseCaseFrontMatter = z.object({
@@ -61,15 +69,15 @@ export function splitSections(file: string, body: string, lang: (typeof LANG_KEY
 
 export async function importUseCases(db: Database): Promise<void> {
   const { data } = readYaml(path.join(CONTENT_DIR, "use-cases.yaml"), UseCasesFile);
-  const entries: { kind: UseCaseKind; dir: string; slug: string; tags: string[]; apps: string[] }[] = [
-    ...data.scenarios.map((s) => ({ kind: "scenario" as const, dir: "use-cases", slug: s.slug, tags: s.tags, apps: [] })),
-    ...data.solutions.map((s) => ({ kind: "solution" as const, dir: "solutions", slug: s.slug, tags: s.tags, apps: s.apps })),
+  const entries: { kind: UseCaseKind; dir: string; slug: string; tags: string[]; apps: string[]; drawing: string }[] = [
+    ...data.scenarios.map((s) => ({ kind: "scenario" as const, dir: "use-cases", slug: s.slug, tags: s.tags, apps: [], drawing: s.drawing })),
+    ...data.solutions.map((s) => ({ kind: "solution" as const, dir: "solutions", slug: s.slug, tags: s.tags, apps: s.apps, drawing: s.drawing })),
   ];
   for (const [sort, entry] of entries.entries()) {
     const { rows } = await db.execute<{ id: number }>(sql`
-      INSERT INTO use_cases (kind, slug, sort, tags, apps)
-      VALUES (${entry.kind}, ${entry.slug}, ${sort}, ${JSON.stringify(entry.tags)}::jsonb, ${JSON.stringify(entry.apps)}::jsonb)
-      ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, sort = excluded.sort, tags = excluded.tags, apps = excluded.apps
+      INSERT INTO use_cases (kind, slug, sort, tags, apps, drawing)
+      VALUES (${entry.kind}, ${entry.slug}, ${sort}, ${JSON.stringify(entry.tags)}::jsonb, ${JSON.stringify(entry.apps)}::jsonb, ${entry.drawing})
+      ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, sort = excluded.sort, tags = excluded.tags, apps = excluded.apps, drawing = excluded.drawing
       RETURNING id`);
     const id = rows[0]!.id;
     for (const lang of LANG_KEYS) {

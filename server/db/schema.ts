@@ -23,6 +23,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { SearchKind } from "../../app/lib/search-types";
+import type { DrawingName } from "../../app/components/drawings/names";
 
 export const languages = pgTable("languages", {
   key: text("key").primaryKey(),
@@ -683,9 +684,12 @@ export const useCases = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     /** Solution pages: the apps they name (brand names, the same in every language). */
     apps: jsonb("apps").$type<string[]>().notNull().default([]),
+    /** Which drawing of the product the page shows and shares (app/components/drawings/names.ts). */
+    drawing: text("drawing").$type<DrawingName>().notNull().default("profiles"),
   },
   (t) => [
     check("use_cases_kind_check", sql`${t.kind} in ('scenario', 'solution')`),
+    check("use_cases_drawing_check", sql`${t.drawing} in ('profiles', 'fingerprint', 'team', 'automation', 'chat')`),
     check("use_cases_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index("use_cases_kind_sort_idx").on(t.kind, t.sort),
   ],

@@ -35,7 +35,7 @@ export async function getUseCase(db: Database, lang: LangKey, slug: string, kind
   const { rows } = await db.execute<
     Omit<UseCaseDetail, "prev" | "next" | "related_articles"> & { id: number; sort: number; tags: string[] } & Record<string, unknown>
   >(sql`
-    SELECT u.id, u.kind, u.slug, u.sort, u.tags, u.apps, t.lang, t.title, t.summary, t.seo_description, t.features, t.sections,
+    SELECT u.id, u.kind, u.slug, u.sort, u.tags, u.apps, u.drawing, t.lang, t.title, t.summary, t.seo_description, t.features, t.sections,
            to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
            ARRAY(SELECT lang FROM use_case_translations WHERE use_case_id = u.id ORDER BY lang) AS languages
     FROM use_cases u ${versionFor(lang)}

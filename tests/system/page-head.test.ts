@@ -52,7 +52,7 @@ const pages = [
   { lang: "jp home", tag: "ja", url: `https://${EN}/jp` },
 ];
 
-describe.each(pages)("$lang page $url", ({ tag, url }) => {
+describe.each(pages)("$lang page $url", ({ lang, tag, url }) => {
   it("has a self-referential canonical, <html lang> and 14 valid, reciprocal alternates", async () => {
     const h = await page(url);
     expect(h.canonical).toEqual([url]);
@@ -76,7 +76,11 @@ describe.each(pages)("$lang page $url", ({ tag, url }) => {
   it("has a title with the site name, and Open Graph and Twitter cards with the 1200x630 image", async () => {
     const h = await page(url);
     expect(h.title).toMatch(/Facet Browser/);
-    expect(attr(h.meta("og:image")!, "content")).toBe(`https://${EN}/og-image.png`);
+    // The language's own share image (the product drawn in it), on the host that serves the language.
+    expect(attr(h.meta("og:image")!, "content")).toBe(`${new URL(url).origin}/share/${lang.split(" ")[0]}/home.png`);
+    // The home card shows the site's name and pitch: described by the home page's title.
+    const home = await page(url.replace(/\/about-us$/, "") || new URL(url).origin);
+    expect(attr(h.meta("og:image:alt")!, "content")).toBe(home.title);
     expect(attr(h.meta("og:image:width")!, "content")).toBe("1200");
     expect(attr(h.meta("og:image:height")!, "content")).toBe("630");
     expect(attr(h.meta("og:url")!, "content")).toBe(url);

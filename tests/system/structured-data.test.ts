@@ -49,9 +49,12 @@ const RULES: Record<string, (n: Node) => string[]> = {
       ...((q.acceptedAnswer as Node | undefined)?.["@type"] === "Answer" && text((q.acceptedAnswer as Node).text) ? [] : [`question ${i} has no answer text`]),
     ]);
   },
-  Product: (n) => [...(text(n.name) ? [] : ["no name"]), ...offers(n)],
+  // A product's picture: validators report a Product without `image` as an error (issue 28).
+  Product: (n) => [...(text(n.name) ? [] : ["no name"]), ...(isUrl(n.image) ? [] : ["no image URL"]), ...offers(n)],
   SoftwareApplication: (n) => [
     ...(text(n.name) ? [] : ["no name"]),
+    ...(isUrl(n.image) ? [] : ["no image URL"]),
+    ...(isUrl(n.screenshot) || isUrl((n.screenshot as Node | undefined)?.url) ? [] : ["no screenshot"]),
     ...(text(n.operatingSystem) ? [] : ["no operatingSystem"]),
     ...(text(n.applicationCategory) ? [] : ["no applicationCategory"]),
     ...offers(n),
@@ -165,6 +168,10 @@ describe("structured data", () => {
       "item 0 has position 2",
       "item 0 has no absolute item URL",
     ]);
-    expect(RULES.Product!({ name: "P", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual(["offer 0 price 9"]);
+    expect(RULES.Product!({ name: "P", image: "https://x.test/p.png", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual(["offer 0 price 9"]);
+    expect(RULES.Product!({ name: "P", offers: [{ "@type": "Offer", price: "9", priceCurrency: "USD" }] })).toEqual(["no image URL"]);
+    const app = { name: "A", operatingSystem: "Linux", applicationCategory: "SecurityApplication", offers: [{ "@type": "Offer", price: "0", priceCurrency: "USD" }] };
+    expect(RULES.SoftwareApplication!(app)).toEqual(["no image URL", "no screenshot"]);
+    expect(RULES.SoftwareApplication!({ ...app, image: "https://x.test/a.png", screenshot: { "@type": "ImageObject", url: "https://x.test/s.png" } })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/format-number";
 import type { UseCaseDetail, UseCaseSummary } from "./types";
 import { FallbackNotice } from "../FallbackNotice";
 import { langAttribute } from "~/i18n/fallback";
+import { Drawing } from "../drawings/Drawing";
 
 const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -65,6 +66,7 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
               {t("useCases.demo")}
             </LocalizedLink>
           </div>
+          <Drawing name={page.drawing} className="mt-10 max-w-4xl" />
         </div>
       </header>
 

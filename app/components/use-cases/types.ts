@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "~/lib/article-types";
+import type { DrawingName } from "~/components/drawings/names";
 import type { LangKey } from "~/i18n/languages";
 
 /** What the use-case and solution pages receive (server/services/use-cases.server.ts makes it). */
@@ -17,6 +18,8 @@ export interface UseCaseDetail extends UseCaseSummary {
   sections: { id: string; title: string; html: string }[];
   features: { title: string; text: string }[];
   apps: string[];
+  /** The drawing of the product the page shows and shares (content/use-cases.yaml). */
+  drawing: DrawingName;
   prev: UseCaseSummary | null;
   next: UseCaseSummary | null;
   related_articles: ArticleSummary[];

@@ -12,7 +12,7 @@ export const CONTENT_KIND_LABELS = {
   "release-notes": { en: "Release notes", zh: "版本说明" },
   "partner-list": { en: "Partner list (names, websites, logos)", zh: "合作伙伴列表（名称、网站、标志）" },
   "partner-texts": { en: "Partner texts", zh: "合作伙伴文案" },
-  "use-case-list": { en: "Use-case list (order, tags)", zh: "使用场景列表（顺序、标签）" },
+  "use-case-list": { en: "Use-case list (order, tags, drawing)", zh: "使用场景列表（顺序、标签、产品插图）" },
   "use-case": { en: "Use-case and solution pages", zh: "使用场景与解决方案页面" },
   site: { en: "Site texts (base info, statistics snippets)", zh: "站点文案（基础信息、统计代码）" },
 } as const satisfies Record<ContentKindKey, { en: string; zh: string }>;

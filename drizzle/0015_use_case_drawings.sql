@@ -1,0 +1,2 @@
+ALTER TABLE "use_cases" ADD COLUMN "drawing" text DEFAULT 'profiles' NOT NULL;--> statement-breakpoint
+ALTER TABLE "use_cases" ADD CONSTRAINT "use_cases_drawing_check" CHECK ("use_cases"."drawing" in ('profiles', 'fingerprint', 'team', 'automation', 'chat'));
