@@ -71,6 +71,8 @@ export interface AppOptions {
   imageCacheDir?: string;
   /** Where the rendered share images (/share/<lang>/<name>.png) are kept; absent: no share images. */
   shareCacheDir?: string;
+  /** How long a share image's request waits for its drawing before the generic card stands in (default 3 s). */
+  shareRenderWaitMs?: number;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -176,7 +178,7 @@ export function createApp(options: AppOptions): Express {
   app.use(staffPages(database.db));
   if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
-  if (options.shareCacheDir) app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit }));
+  if (options.shareCacheDir) app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit, waitForRenderMs: options.shareRenderWaitMs }));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);

@@ -19,6 +19,13 @@ import { renderShareImage, SHARE_RENDERER_VERSION, type ShareCard } from "../ser
 import { getUseCase } from "../services/use-cases.server";
 
 const ONE_DAY = 24 * 60 * 60;
+/**
+ * How long a request waits for its image to be drawn. Longer (a crawl of many pages' images on a
+ * busy machine queues their renders), it is sent to the site's generic card for now, uncached,
+ * while the drawing goes on: the next request gets the real one from disk.
+ */
+const WAIT_FOR_RENDER_MS = 3_000;
+const GENERIC_CARD = "/og-image.png";
 const PAGES = { home: "home.heroTitle", pricing: "pages.pricing.title", download: "pages.download.title" } as const;
 
 /** What the image of `name` shows in `lang`; null when there is no such image. */
@@ -41,9 +48,18 @@ export function shareCacheKey(card: ShareCard): string {
     .slice(0, 32);
 }
 
-export function shareImageRouter(options: { db: Database; cacheDir: string; logger: Logger; admit?: RequestHandler }): Router {
+export function shareImageRouter(options: { db: Database; cacheDir: string; logger: Logger; admit?: RequestHandler; waitForRenderMs?: number }): Router {
+  const waitForRenderMs = options.waitForRenderMs ?? WAIT_FOR_RENDER_MS;
   const router = express.Router();
   const inFlight = new Map<string, Promise<void>>();
+  // One drawing at a time per process: each takes a core for about half a second, and many at
+  // once (a crawler fetching every page's image) would starve the pages.
+  let renders: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = renders.then(work);
+    renders = next.catch(() => undefined);
+    return next;
+  };
   const route = "/share/:lang/:name.png";
   if (options.admit) router.get(route, options.admit);
   router.get(route, async (req, res, next) => {
@@ -55,16 +71,26 @@ export function shareImageRouter(options: { db: Database; cacheDir: string; logg
       if (!fs.existsSync(file)) {
         let job = inFlight.get(file);
         if (!job) {
-          job = (async () => {
+          job = oneAtATime(async () => {
             const png = await renderShareImage(card);
             fs.mkdirSync(options.cacheDir, { recursive: true });
             const tmp = `${file}.${process.pid}.tmp`;
             fs.writeFileSync(tmp, png);
             fs.renameSync(tmp, file);
-          })().finally(() => inFlight.delete(file));
+          }).finally(() => inFlight.delete(file));
+          // Failures are reported here once, whether or not a request still waits for it.
+          job.catch((err: unknown) => options.logger.error({ err, lang, name }, "drawing a share image failed"));
           inFlight.set(file, job);
         }
-        await job;
+        let timer: NodeJS.Timeout | undefined;
+        const drawn = await Promise.race([
+          job.then(() => true),
+          new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitForRenderMs))),
+        ]).finally(() => clearTimeout(timer));
+        if (!drawn) {
+          res.setHeader("Cache-Control", "no-store");
+          return void res.redirect(302, GENERIC_CARD);
+        }
       }
       res.setHeader("Cache-Control", `public, max-age=${ONE_DAY}`);
       res.type("image/png").sendFile(file, { dotfiles: "allow" });

@@ -8,7 +8,9 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express from "express";
 import { createApp } from "../../server/app.server";
+import { shareImageRouter } from "../../server/http/share-images.server";
 import { createLogger } from "../../server/logger.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -20,7 +22,8 @@ const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), ".share-cache-"));
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const app = createApp({ database, logger: createLogger("silent"), shareCacheDir: cacheDir });
+  // These requests wait for their drawings, however busy the machine (the stand-in card has its own test below).
+  const app = createApp({ database, logger: createLogger("silent"), shareCacheDir: cacheDir, shareRenderWaitMs: 60_000 });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,6 +80,30 @@ describe("/share", () => {
     for (const url of ["/share/en/nope.png", "/share/xx/home.png", "/share/en/scenarios-nope.png", "/share/en/solutions-e-commerce.png", "/share/en/screenshot-nope.png", "/share/en/home.jpg"]) {
       const res = await fetch(`${base}${url}`);
       expect([url, res.status]).toEqual([url, 404]);
+    }
+  });
+});
+
+describe("a drawing that takes longer than a request waits", () => {
+  it("sends the generic card for now, uncached, and the real image once it is drawn", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-slow-"));
+    const app = express().use(shareImageRouter({ db: database.db, cacheDir: dir, logger: createLogger("silent"), waitForRenderMs: 0 }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}/share/vn/download.png`;
+    try {
+      const first = await fetch(at, { redirect: "manual" });
+      expect(first.status).toBe(302);
+      expect(first.headers.get("location")).toBe("/og-image.png");
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      await expect.poll(() => fs.readdirSync(dir).filter((f) => f.endsWith(".png")).length, { timeout: 20_000 }).toBe(1);
+      const later = await fetch(at);
+      expect(later.status).toBe(200);
+      expect((await png(later)).meta).toMatchObject({ width: 1200, height: 630 });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { localizePath } from "~/lib/paths";
 
 /**
  * The search form: a plain GET form, so the query lives in the URL and it works without JavaScript.
- * `words` default to the search page's; the 404 page, which has only the shell's words, gives its own.
+ * Its words come from the page: the search page's, or the shell's on the 404 page (which is sent no others).
  */
 export function SearchForm({
   query,
@@ -17,12 +16,11 @@ export function SearchForm({
   query: string;
   id: string;
   autoFocus?: boolean;
-  words?: { label: string; placeholder: string; submit: string };
+  words: { label: string; placeholder: string; submit: string };
   className?: string;
 }) {
-  const { t } = useTranslation("search");
   const site = useSiteLocale();
-  const { label, placeholder, submit } = words ?? { label: t("page.label"), placeholder: t("page.placeholder"), submit: t("page.submit") };
+  const { label, placeholder, submit } = words;
   return (
     <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={label} className={`flex w-full max-w-2xl gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">

@@ -123,7 +123,12 @@ export function SearchPage({ data }: { data: SearchPageProps }) {
         {data.view === "results" ? t("page.resultsFor", { query: data.query }) : t("page.title")}
       </h1>
       <div className="mt-6">
-        <SearchForm query={data.query} id="search-page-input" autoFocus={data.view === "empty"} />
+        <SearchForm
+          query={data.query}
+          id="search-page-input"
+          autoFocus={data.view === "empty"}
+          words={{ label: t("page.label"), placeholder: t("page.placeholder"), submit: t("page.submit") }}
+        />
       </div>
       {data.view === "empty" ? (
         <section className="mt-10 rounded-2xl bg-slate-50 p-8" data-testid="search-empty">
