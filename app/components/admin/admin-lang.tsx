@@ -47,8 +47,7 @@ export interface StaffLocale {
 }
 
 export function useStaffLocale(): StaffLocale {
-  const locale = useStaffLocale();
-  const { lang } = locale;
+  const lang = useAdminLang();
   const zone = useContext(AdminZoneContext);
   return useMemo(() => ({ lang, zone }), [lang, zone]);
 }

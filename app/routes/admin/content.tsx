@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.content"));
 
 export default function ContentRoute() {
-  const { documents, total, page, pageSize, filters } = useLoaderData<typeof loader>();
-  return <ContentListPage documents={documents} total={total} page={page} pageSize={pageSize} filters={filters} />;
+  return <ContentListPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

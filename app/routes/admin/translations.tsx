@@ -19,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.coverage"));
 
 export default function Page() {
-  const { coverage, filter } = useLoaderData<typeof loader>();
-  return <CoverageTable coverage={coverage} filter={filter} />;
+  return <CoverageTable {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

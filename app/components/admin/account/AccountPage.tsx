@@ -1,21 +1,16 @@
-import type { StaffRole } from "~/lib/staff-access";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Badge, Panel } from "../ui";
 import { ChangePasswordForm } from "./ChangePasswordForm";
-import { SessionsPanel, type SessionView } from "./SessionsPanel";
+import { SessionsPanel } from "./SessionsPanel";
 import { TwoFactorPanel } from "./TwoFactorPanel";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/account";
 
-export interface AccountView {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  created_at: string;
-  totp_enabled: boolean;
-}
+type AccountData = PageData<typeof loader>;
+export type AccountView = AccountData["me"];
 
-export function AccountPage({ me, sessions }: { me: AccountView; sessions: SessionView[] }) {
+export function AccountPage({ me, sessions }: { me: AccountView; sessions: AccountData["sessions"] }) {
   const { t } = useAdminWords("account", "page");
   const locale = useStaffLocale();
   return (

@@ -3,13 +3,10 @@ import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi } from "../use-admin-api";
 import { Badge, Button, Notice, Panel } from "../ui";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/account";
 
-export interface SessionView {
-  created_at: string;
-  last_seen_at: string;
-  user_agent: string;
-  current: boolean;
-}
+export type SessionView = PageData<typeof loader>["sessions"][number];
 
 /** A short name for a user agent: browser and system, enough to recognise one's own devices. */
 export function deviceName(userAgent: string): string | null {

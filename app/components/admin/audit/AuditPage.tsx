@@ -6,20 +6,11 @@ import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, Notice, Pager, Sele
 import { useAdminApi } from "../use-admin-api";
 import { AuditChanges } from "./AuditChanges";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/audit";
 
-export interface AuditEntryView {
-  id: number;
-  staff_email: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  subject: string | null;
-  before: unknown;
-  after: unknown;
-  at: string;
-  /** Whether the change can be undone from here (POST /api/admin/audit/restore). */
-  restorable: boolean;
-}
+type AuditData = PageData<typeof loader>;
+export type AuditEntryView = AuditData["list"][number];
 
 /** Where an entry's record can be opened in the staff area, when it has a page of its own. */
 function entityLink(entity: string, id: string): string | null {
@@ -53,21 +44,7 @@ const ACTION_TONES: Record<string, "blue" | "green" | "amber" | "red" | "neutral
   restore: "green",
 };
 
-export function AuditPage({
-  list,
-  total,
-  page,
-  pageSize,
-  filters,
-  facets,
-}: {
-  list: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  filters: { entity: string; staff: string };
-  facets: { entities: string[]; staff: string[] };
-}) {
+export function AuditPage({ list, total, page, pageSize, filters, facets }: AuditData) {
   const { t, maybe } = useAdminWords("audit", "page");
   const locale = useStaffLocale();
   const navigation = useNavigation();

@@ -7,25 +7,12 @@ import { getLanguage, isLangKey } from "~/i18n/languages";
 import { useAdminLang } from "../admin-lang";
 import { AdminPage, Button, ButtonLink, Notice, Panel } from "../ui";
 import { useAdminApi } from "../use-admin-api";
-import { businessDate, businessDay, businessRange, offsetLabel, sameWallClock, StaffInstant, StatusBadge, useBrowserZone, zoneTime, type BookingStatus } from "./shared";
+import { businessDate, businessDay, businessRange, offsetLabel, sameWallClock, StaffInstant, StatusBadge, useBrowserZone, zoneTime } from "./shared";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/booking";
 
-export interface BookingDetail {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  company: string;
-  account: string;
-  phone: string;
-  chat_app: boolean;
-  content: string;
-  contact_from: string;
-  contact_to: string;
-  lang: string;
-  created_at: string;
-  cancelled_at: string | null;
-  slot: { id: number; start: string; end: string; capacity: number; booked: number };
-}
+export type BookingDetail = PageData<typeof loader>["booking"];
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -9,32 +9,14 @@ import { enGB, zhCN } from "react-day-picker/locale";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { useAdminLang } from "../admin-lang";
 import { AdminPage, ButtonLink, EmptyState, FilterLinks, Pager, Panel, TableFrame, TD, TH } from "../ui";
-import { BookingsTabs, businessDate, businessDay, businessRange, StatusBadge, useStatusLabels, type BookingStatus, type StatusFilter } from "./shared";
+import { BookingsTabs, businessDate, businessDay, businessRange, StatusBadge, useStatusLabels, type StatusFilter } from "./shared";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/bookings";
 
-export interface BookingItem {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  company: string;
-  account: string;
-  slot: { id: number; start: string; end: string };
-  created_at: string;
-}
-
-export interface BookingsPageData {
-  timeZone: string;
-  today: string;
-  view: "calendar" | "list";
-  status: StatusFilter;
-  day: string;
-  month: string;
-  page: number;
-  pageSize: number;
-  counts: { date: string; unsolved: number; solved: number; cancelled: number }[];
-  dayBookings: BookingItem[];
-  upcoming: { list: BookingItem[]; total: number } | null;
-}
+/** What the /admin/bookings loader sends. */
+export type BookingsPageData = PageData<typeof loader>;
+export type BookingItem = BookingsPageData["dayBookings"][number];
 
 export function BookingsPage({ data }: { data: BookingsPageData }) {
   const { t } = useAdminWords("bookings", "list");

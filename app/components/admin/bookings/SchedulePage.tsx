@@ -12,29 +12,9 @@ import { AdminPage, Button, ButtonLink, EmptyState, Notice, Panel, TextField } f
 import { useAdminApi } from "../use-admin-api";
 import { BookingsTabs, businessDate, businessDay, businessRange, businessWeekday } from "./shared";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/booking-schedule";
 
-interface Period {
-  weekday: number;
-  start_time: string;
-  end_time: string;
-  slot_minutes: number;
-  capacity: number;
-}
-interface ClosedDate {
-  day: string;
-  reason: string;
-  active_bookings: number;
-}
-interface SlotAhead {
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  capacity: number;
-  booked: number;
-  remaining: number;
-  in_schedule: boolean;
-}
 /** The limits the period problems name. */
 const LIMIT_VALUES = {
   slotMin: SCHEDULE_LIMITS.slotMinutes.min,
@@ -50,15 +30,11 @@ interface SlotChanges {
   written: number;
 }
 
-export interface SchedulePageData {
-  timeZone: string;
-  today: string;
-  version: string;
-  periods: Period[];
-  closedDates: ClosedDate[];
-  slots: SlotAhead[];
-  days: number;
-}
+/** What the /admin/bookings/schedule loader sends. */
+export type SchedulePageData = PageData<typeof loader>;
+type Period = SchedulePageData["periods"][number];
+type ClosedDate = SchedulePageData["closedDates"][number];
+type SlotAhead = SchedulePageData["slots"][number];
 
 type EditorNotice = { tone: "success" | "error"; text: string; conflict?: boolean } | null;
 
@@ -222,7 +198,7 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                               onChange={(e) => setField(wd, row.key, "capacity", e.target.value)}
                             />
                             <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4 xl:col-span-1 xl:pb-2">
-                              <span className="text-xs whitespace-nowrap text-slate-500">{t("summary", { slots, places: slots * (Number(row.capacity) || 0) })}</span>
+                              <span className="text-xs whitespace-nowrap text-slate-500">{t("summary", { slots: t("slots", { count: slots }), places: t("places", { count: slots * (Number(row.capacity) || 0) }) })}</span>
                               <Button
                                 small
                                 tone="ghost"
@@ -445,7 +421,7 @@ function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) 
                           <span className={`block h-full ${s.remaining === 0 ? "bg-slate-500" : "bg-blue-600"}`} style={{ width: `${s.capacity ? Math.round((100 * s.booked) / s.capacity) : 100}%` }} />
                         </span>
                         <span className={`text-xs whitespace-nowrap tabular-nums ${s.remaining === 0 ? "font-medium text-slate-500" : "text-slate-700"}`}>
-                          {t("placesLine", { booked: s.booked, capacity: s.capacity, left: s.remaining })}
+                          {t("placesLine", { booked: s.booked, capacity: s.capacity, left: s.remaining === 0 ? t("placesFull") : t("placesLeft", { left: s.remaining }) })}
                         </span>
                       </div>
                       {!s.in_schedule ? <p className="mt-1 text-xs font-medium text-amber-900">{t("outside")}</p> : null}

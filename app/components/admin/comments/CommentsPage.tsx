@@ -6,15 +6,13 @@ import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, FilterLinks, Notice, Pager, SelectField } from "../ui";
 import { useAdminApi } from "../use-admin-api";
-import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "./types";
+import type { CommentArticle, StaffComment } from "./types";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/comments";
 
-export interface CommentsPageProps {
-  filter: CommentFilter;
-  article: CommentArticle | null;
-  articles: CommentedArticle[];
-  comments: { list: StaffComment[]; total: number; page: number; page_size: number };
-}
+/** What the /admin/comments loader sends. */
+export type CommentsPageProps = PageData<typeof loader>;
 
 const publicPath = (a: CommentArticle) => localizePath(`/${a.type}/${a.id}`, isLangKey(a.lang) ? a.lang : "en");
 

@@ -3,24 +3,13 @@ import { Form, Link, useNavigate } from "react-router";
 import { LANGUAGES } from "~/i18n/languages";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Badge, Button, EmptyState, Pager, Panel, SelectField, TableFrame, TD, TextField, TH } from "../ui";
-import type { DocumentSummary } from "../../../../server/services/content.server";
 import { CONTENT_KINDS, newDocumentPath, STATE_TONES, type ContentKindKey } from "./kinds";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/content";
 
 
-export function ContentListPage({
-  documents,
-  total,
-  page,
-  pageSize,
-  filters,
-}: {
-  documents: DocumentSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  filters: { kind?: string; language?: string; q?: string };
-}) {
+export function ContentListPage({ documents, total, page, pageSize, filters }: PageData<typeof loader>) {
   const { t } = useAdminWords("content", "list");
   const { t: kinds } = useAdminWords("content", "kinds");
   const { t: states } = useAdminWords("content", "states");

@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { COVERAGE_KINDS, contentEditorHref, type CoverageCell, type CoverageKind, type CoverageReport, type CoverageRow, type CoverageStatus } from "~/lib/translation-coverage";
+import { COVERAGE_KINDS, contentEditorHref, type CoverageCell, type CoverageKind, type CoverageRow, type CoverageStatus } from "~/lib/translation-coverage";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Button, EmptyState, SelectField, TH } from "../ui";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/translations";
 
 type Words = ReturnType<typeof useAdminWords<"coverage", "table">>["t"];
 
@@ -63,7 +65,7 @@ function Cell({ row, cell, t }: { row: CoverageRow; cell: CoverageCell; t: Words
   );
 }
 
-export function CoverageTable({ coverage, filter }: { coverage: CoverageReport; filter: { kind: CoverageKind | ""; problems: boolean } }) {
+export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
   const { t, maybe } = useAdminWords("coverage", "table");
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -4,18 +4,13 @@ import { localizePath } from "~/lib/paths";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, Pager, Panel, SelectField, TableFrame, TD, TH } from "../ui";
-import type { FeedbackSort, HelpFeedback, MissSort, SearchMiss } from "./types";
+import type { HelpFeedback } from "./types";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/feedback";
 
-type PageOf<T> = { list: T[]; total: number; page: number; page_size: number };
-
-export interface FeedbackPageProps {
-  language: string | null;
-  sort: FeedbackSort;
-  missSort: MissSort;
-  articles: PageOf<HelpFeedback>;
-  misses: PageOf<SearchMiss>;
-}
+/** What the /admin/feedback loader sends. */
+export type FeedbackPageProps = PageData<typeof loader>;
 
 /** How many "what was missing" texts show before the rest are folded away. */
 const VISIBLE_TEXTS = 3;

@@ -6,8 +6,10 @@ import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, Notice, Panel } from "../ui";
 import { DeliveryDetails } from "./DeliveryStatusView";
 import { useStatusChange } from "./InboxPage";
-import type { ApplicationDetail, InboxKind, MessageDetail } from "./types";
+import type { InboxKind } from "./types";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/inbox-item";
 
 /** Only web addresses become links: what visitors typed is never trusted as a URL scheme. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -36,7 +38,8 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-export function InboxItemPage({ kind, item }: { kind: "message"; item: MessageDetail } | { kind: "application"; item: ApplicationDetail }) {
+/** What the /admin/inbox/:kind/:id loader sends: a message or an application. */
+export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
   const { t } = useAdminWords("inbox", "item");
   const locale = useStaffLocale();
   const { lang } = locale;

@@ -5,18 +5,15 @@ import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, FilterLinks, Notice, Pager, TableFrame, TD, TH } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import { DeliveryCell } from "./DeliveryStatusView";
-import type { ApplicationSummary, InboxCounts, InboxFilter, InboxKind, InboxPage as Paged, InboxStatus, MessageSummary } from "./types";
+import type { ApplicationSummary, InboxKind, InboxStatus, MessageSummary } from "./types";
 import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/inbox";
 
 export type InboxTab = "messages" | "applications";
 
-export interface InboxPageProps {
-  tab: InboxTab;
-  status: InboxFilter;
-  counts: { messages: InboxCounts; applications: InboxCounts };
-  messages: Paged<MessageSummary> | null;
-  applications: Paged<ApplicationSummary> | null;
-}
+/** What the /admin/inbox loader sends. */
+export type InboxPageProps = PageData<typeof loader>;
 
 export function InboxPage({ tab, status, counts, messages, applications }: InboxPageProps) {
   const { t } = useAdminWords("inbox", "list");

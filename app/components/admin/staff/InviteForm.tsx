@@ -3,7 +3,7 @@ import { API_ERRORS } from "~/lib/api-errors";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
 import { useAdminApi } from "../use-admin-api";
 import { Button, Notice, Panel, SelectField, TextField } from "../ui";
-import type { IssuedLink } from "./staff-words";
+import type { IssuedLink } from "./types";
 import { useAdminWords } from "../admin-words";
 
 export function InviteForm({ onIssued }: { onIssued: (link: IssuedLink) => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, Panel } from "../ui";
-import type { IssuedLink } from "./staff-words";
+import type { IssuedLink } from "./types";
 import { useAdminWords } from "../admin-words";
 
 export function OneTimeLink({ issued, onClose }: { issued: IssuedLink; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "~/lib/staff-access";
 import { AdminPage, EmptyState } from "../ui";
 import { InviteForm } from "./InviteForm";
 import { OneTimeLink } from "./OneTimeLink";
-import type { IssuedLink, StaffMember } from "./staff-words";
+import type { IssuedLink, StaffMember } from "./types";
 import { StaffTable } from "./StaffTable";
 import { useAdminWords } from "../admin-words";
 

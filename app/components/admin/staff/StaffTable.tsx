@@ -5,7 +5,7 @@ import { STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi } from "../use-admin-api";
 import { Badge, Button, Notice, TableFrame, TD, TH } from "../ui";
-import type { IssuedLink, StaffMember } from "./staff-words";
+import type { IssuedLink, StaffMember } from "./types";
 import { useAdminWords } from "../admin-words";
 
 export function StaffTable({ list, myId, onIssued }: { list: StaffMember[]; myId: number; onIssued: (link: IssuedLink) => void }) {
