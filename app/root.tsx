@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { unavailableReasonOf } from "../server/http/unavailable.server";
 import { shellMessages } from "../server/i18n/messages.server";
+import { adminWordsFor } from "../server/i18n/admin-words.server";
 import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -27,7 +28,7 @@ import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
 import { SiteNavigationProvider } from "./components/LocalizedLink";
 import { SiteShell } from "./components/SiteShell";
-import { AdminLangContext, adminLangOf, adminZoneOf, setStaffZone, type AdminLang } from "./components/admin/admin-lang";
+import { AdminLangContext, AdminZoneContext, adminLangOf, adminZoneOf, type AdminLang } from "./components/admin/admin-lang";
 import { StaffWebFontStylesheet, WebFontStylesheet } from "./fonts/stylesheets";
 import { HydratedMark } from "./lib/use-hydrated";
 import type { Messages } from "./i18n/namespaces";
@@ -97,6 +98,8 @@ function staffShellData(request: Request, context: Route.LoaderArgs["context"]) 
     banners: { consent: false, phishing: false },
     staffLang: adminLangOf(request.headers.get("cookie")),
     staffZone: adminZoneOf(request.headers.get("cookie")),
+    // The staff shell's and error pages' words; each staff page's loader adds its own.
+    adminWords: adminWordsFor(request, ["shell"]),
     preview: false,
   };
 }
@@ -167,7 +170,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [lang, staffLang]);
 
   if (staffLang) {
-    setStaffZone(data?.staffZone ?? "UTC");
     return (
       <html lang={staffLang === "zh" ? "zh-Hans" : "en"}>
         <head>
@@ -180,7 +182,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
         <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-          <AdminLangContext.Provider value={staffLang}>{children}</AdminLangContext.Provider>
+          <AdminLangContext.Provider value={staffLang}>
+            <AdminZoneContext.Provider value={data?.staffZone ?? "UTC"}>{children}</AdminZoneContext.Provider>
+          </AdminLangContext.Provider>
           <Scripts />
         </body>
       </html>

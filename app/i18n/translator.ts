@@ -15,7 +15,7 @@ export interface Translator {
   fixedT<N extends Namespace>(ns: N): TFunction<N>;
 }
 
-type Options = Record<string, unknown> & { count?: unknown };
+export type Options = Record<string, unknown> & { count?: unknown };
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -25,25 +25,33 @@ function lookup(tree: MessageTree | undefined, key: string): string | undefined 
   return typeof node === "string" ? node : undefined;
 }
 
+/**
+ * One message of a tree: the plural form `count` asks for (`key_one`, `key_other`, …), its
+ * `{{name}}` placeholders filled; undefined when the tree has no such key. The staff area's words
+ * (app/admin-locales) go through this too.
+ */
+export function formatMessage(tree: MessageTree | undefined, key: string, options: Options | undefined, plurals: () => Intl.PluralRules): string | undefined {
+  let value: string | undefined;
+  if (typeof options?.count === "number") {
+    value = lookup(tree, `${key}_${plurals().select(options.count)}`) ?? lookup(tree, `${key}_other`);
+  }
+  value ??= lookup(tree, key);
+  if (value === undefined || !options || !value.includes("{{")) return value;
+  // A placeholder with no value is left as written, as i18next leaves it.
+  return value.replace(PLACEHOLDER, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
+}
+
 /** A translator over the given messages of one language; a key found nowhere comes back as itself, as i18next does. */
 export function createTranslator(lang: LangKey, messages: Messages): Translator {
   let plurals: Intl.PluralRules | undefined;
   const fixed = new Map<Namespace, TFunction<Namespace>>();
 
+  const pluralRules = () => (plurals ??= new Intl.PluralRules(getLanguage(lang).tag));
+
   const translate = (ns: Namespace, key: string, options?: Options): string => {
     const sep = key.indexOf(":");
     if (sep > 0 && isNamespace(key.slice(0, sep))) return translate(key.slice(0, sep) as Namespace, key.slice(sep + 1), options);
-    const messagesOf = messages[ns];
-    let value: string | undefined;
-    if (typeof options?.count === "number") {
-      plurals ??= new Intl.PluralRules(getLanguage(lang).tag);
-      value = lookup(messagesOf, `${key}_${plurals.select(options.count)}`) ?? lookup(messagesOf, `${key}_other`);
-    }
-    value ??= lookup(messagesOf, key);
-    if (value === undefined) return key;
-    if (!options || !value.includes("{{")) return value;
-    // A placeholder with no value is left as written, as i18next leaves it.
-    return value.replace(PLACEHOLDER, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
+    return formatMessage(messages[ns], key, options, pluralRules) ?? key;
   };
 
   return {

@@ -1,30 +1,28 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
 import { canUse, type StaffArea, type StaffRole } from "~/lib/staff-access";
-import { ADMIN_LANG_COOKIE, ADMIN_ZONE_COOKIE, useAdminText, type AdminLang } from "./admin-lang";
+import { ADMIN_LANG_COOKIE, ADMIN_ZONE_COOKIE, type AdminLang } from "./admin-lang";
 import { useAdminApi } from "./use-admin-api";
+import { useAdminWords } from "./admin-words";
 
-export const ADMIN_NAV: readonly { area: StaffArea; to: string; label: { en: string; zh: string } }[] = [
-  { area: "dashboard", to: "/admin", label: { en: "Overview", zh: "概览" } },
-  { area: "content", to: "/admin/content", label: { en: "Content", zh: "内容" } },
-  { area: "coverage", to: "/admin/translations", label: { en: "Translations", zh: "翻译覆盖" } },
-  { area: "bookings", to: "/admin/bookings", label: { en: "Bookings", zh: "预约" } },
-  { area: "inbox", to: "/admin/inbox", label: { en: "Messages & applications", zh: "留言与申请" } },
-  { area: "comments", to: "/admin/comments", label: { en: "Comments", zh: "评论" } },
-  { area: "feedback", to: "/admin/feedback", label: { en: "Help feedback", zh: "帮助反馈" } },
-  { area: "usage", to: "/admin/usage", label: { en: "Usage", zh: "访问统计" } },
-  { area: "staff", to: "/admin/staff", label: { en: "Staff", zh: "员工" } },
-  { area: "audit", to: "/admin/audit", label: { en: "Audit log", zh: "操作日志" } },
-  { area: "account", to: "/admin/account", label: { en: "My account", zh: "我的账号" } },
+/** The staff area's menu; each entry is named by its area (shell.nav in app/admin-locales). */
+export const ADMIN_NAV: readonly { area: StaffArea; to: string }[] = [
+  { area: "dashboard", to: "/admin" },
+  { area: "content", to: "/admin/content" },
+  { area: "coverage", to: "/admin/translations" },
+  { area: "bookings", to: "/admin/bookings" },
+  { area: "inbox", to: "/admin/inbox" },
+  { area: "comments", to: "/admin/comments" },
+  { area: "feedback", to: "/admin/feedback" },
+  { area: "usage", to: "/admin/usage" },
+  { area: "staff", to: "/admin/staff" },
+  { area: "audit", to: "/admin/audit" },
+  { area: "account", to: "/admin/account" },
 ];
 
-const WORDS = {
-  en: { brand: "Facet Browser staff", skip: "Skip to content", menu: "Menu", signOut: "Sign out", navigation: "Staff area", language: "中文", languageLabel: "切换到中文", roles: { admin: "Admin", editor: "Editor", support: "Support" } },
-  zh: { brand: "Facet Browser 管理后台", skip: "跳到正文", menu: "菜单", signOut: "退出登录", navigation: "管理后台", language: "English", languageLabel: "Switch to English", roles: { admin: "管理员", editor: "编辑", support: "客服" } },
-};
-
 export function AdminShell({ staff, lang, children }: { staff: { email: string; name: string; role: StaffRole }; lang: AdminLang; children: ReactNode }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("shell", "frame");
+  const { t: shell } = useAdminWords("shell");
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,7 +59,7 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
               `block rounded-md px-3 py-2 text-sm no-underline ${isActive ? "bg-blue-700 font-medium text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"}`
             }
           >
-            {item.label[lang]}
+            {shell(`nav.${item.area}`)}
           </NavLink>
         </li>
       ))}
@@ -71,10 +69,10 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {words.skip}
+        {t("skip")}
       </a>
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
-        <span className="font-semibold">{words.brand}</span>
+        <span className="font-semibold">{t("brand")}</span>
         <button
           type="button"
           className="rounded-md border border-slate-600 px-3 py-1.5 text-sm"
@@ -82,28 +80,28 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
           aria-controls="admin-nav"
           onClick={() => setOpen((v) => !v)}
         >
-          {words.menu}
+          {t("menu")}
         </button>
       </header>
       <aside
         id="admin-nav"
         className={`${open ? "block" : "hidden"} bg-slate-900 px-3 pb-4 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col lg:pt-5`}
       >
-        <p className="mb-4 hidden px-3 font-semibold lg:block">{words.brand}</p>
-        <nav aria-label={words.navigation} className="lg:flex-1 lg:overflow-y-auto">
+        <p className="mb-4 hidden px-3 font-semibold lg:block">{t("brand")}</p>
+        <nav aria-label={t("navigation")} className="lg:flex-1 lg:overflow-y-auto">
           {nav}
         </nav>
         <div className="mt-4 border-t border-slate-700 px-3 pt-3 text-xs text-slate-300">
           <p className="truncate" title={staff.email}>
             {staff.name || staff.email}
           </p>
-          <p>{words.roles[staff.role]}</p>
+          <p>{t(`roles.${staff.role}`)}</p>
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={switchLanguage} aria-label={words.languageLabel} lang={lang === "en" ? "zh-Hans" : "en"} data-language-names="" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
-              {words.language}
+            <button type="button" onClick={switchLanguage} aria-label={t("languageLabel")} lang={lang === "en" ? "zh-Hans" : "en"} data-language-names="" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+              {t("language")}
             </button>
             <button type="button" onClick={() => void signOut()} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
-              {words.signOut}
+              {t("signOut")}
             </button>
           </div>
         </div>

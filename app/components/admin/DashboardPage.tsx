@@ -1,58 +1,11 @@
 import { Link } from "react-router";
 import type { StaffRole } from "~/lib/staff-access";
 import type { DashboardCounts } from "../../../server/services/staff-dashboard.server";
-import { useAdminText } from "./admin-lang";
 import { AdminPage } from "./ui";
-
-const WORDS = {
-  en: {
-    title: (name: string) => `Hello, ${name}`,
-    intro: "What is waiting in the areas you look after.",
-    bookings: "Bookings",
-    unsolvedUpcoming: "upcoming, not solved",
-    today: "bookings today",
-    inbox: "Messages and applications",
-    newMessages: "new messages",
-    newApplications: "new partner applications",
-    undelivered: "announcements not delivered yet",
-    comments: "Comments",
-    lastWeek: "new in the last 7 days",
-    hidden: "hidden",
-    feedback: "Help feedback",
-    unsolvedLastMonth: "\"not solved\" votes in 30 days",
-    searchMisses: "searches that found nothing",
-    content: "Content",
-    drafts: "drafts not published",
-    scheduled: "scheduled",
-    failed: "scheduled publishes that failed",
-    open: "Open",
-  },
-  zh: {
-    title: (name: string) => `您好，${name}`,
-    intro: "您负责的各个板块中待处理的事项。",
-    bookings: "预约",
-    unsolvedUpcoming: "即将进行且未解决",
-    today: "今天的预约",
-    inbox: "留言与申请",
-    newMessages: "新留言",
-    newApplications: "新的合作申请",
-    undelivered: "尚未送达的通知",
-    comments: "评论",
-    lastWeek: "近 7 天的新评论",
-    hidden: "已隐藏的评论",
-    feedback: "帮助反馈",
-    unsolvedLastMonth: "30 天内“未解决”的反馈",
-    searchMisses: "无结果的搜索词",
-    content: "内容",
-    drafts: "未发布的草稿",
-    scheduled: "定时发布",
-    failed: "定时发布失败",
-    open: "打开",
-  },
-};
+import { useAdminWords } from "./admin-words";
 
 function Card({ title, to, items }: { title: string; to: string; items: [number, string][] }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("dashboard", "page");
   return (
     <section className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
@@ -65,43 +18,43 @@ function Card({ title, to, items }: { title: string; to: string; items: [number,
         ))}
       </ul>
       <Link to={to} className="mt-3 self-start text-sm font-medium text-blue-800 underline">
-        {words.open} {title}
+        {t("open")} {title}
       </Link>
     </section>
   );
 }
 
 export function DashboardPage({ counts, name }: { counts: DashboardCounts; name: string; role: StaffRole }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("dashboard", "page");
   return (
-    <AdminPage title={words.title(name)} description={words.intro}>
+    <AdminPage title={t("title", { name })} description={t("intro")}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {counts.bookings ? (
-          <Card title={words.bookings} to="/admin/bookings" items={[[counts.bookings.unsolvedUpcoming, words.unsolvedUpcoming], [counts.bookings.today, words.today]]} />
+          <Card title={t("bookings")} to="/admin/bookings" items={[[counts.bookings.unsolvedUpcoming, t("unsolvedUpcoming")], [counts.bookings.today, t("today")]]} />
         ) : null}
         {counts.inbox ? (
           <Card
-            title={words.inbox}
+            title={t("inbox")}
             to="/admin/inbox"
             items={[
-              [counts.inbox.newMessages, words.newMessages],
-              [counts.inbox.newApplications, words.newApplications],
-              [counts.inbox.undelivered, words.undelivered],
+              [counts.inbox.newMessages, t("newMessages")],
+              [counts.inbox.newApplications, t("newApplications")],
+              [counts.inbox.undelivered, t("undelivered")],
             ]}
           />
         ) : null}
-        {counts.comments ? <Card title={words.comments} to="/admin/comments" items={[[counts.comments.lastWeek, words.lastWeek], [counts.comments.hidden, words.hidden]]} /> : null}
+        {counts.comments ? <Card title={t("comments")} to="/admin/comments" items={[[counts.comments.lastWeek, t("lastWeek")], [counts.comments.hidden, t("hidden")]]} /> : null}
         {counts.feedback ? (
-          <Card title={words.feedback} to="/admin/feedback" items={[[counts.feedback.unsolvedLastMonth, words.unsolvedLastMonth], [counts.feedback.searchMisses, words.searchMisses]]} />
+          <Card title={t("feedback")} to="/admin/feedback" items={[[counts.feedback.unsolvedLastMonth, t("unsolvedLastMonth")], [counts.feedback.searchMisses, t("searchMisses")]]} />
         ) : null}
         {counts.content ? (
           <Card
-            title={words.content}
+            title={t("content")}
             to="/admin/content"
             items={[
-              [counts.content.drafts, words.drafts],
-              [counts.content.scheduled, words.scheduled],
-              [counts.content.failed, words.failed],
+              [counts.content.drafts, t("drafts")],
+              [counts.content.scheduled, t("scheduled")],
+              [counts.content.failed, t("failed")],
             ]}
           />
         ) : null}

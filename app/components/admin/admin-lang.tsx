@@ -1,8 +1,8 @@
 /**
- * The staff area speaks English and Chinese (issue 13): staff pick one, kept in a cookie. Each
- * area keeps its words beside its components as `{ en, zh }`; the type makes both complete.
+ * The staff area speaks English and Chinese (issue 13): staff pick one, kept in a cookie. Its words
+ * are in app/admin-locales (admin-words.ts); its times are shown in the staff member's zone.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 
 export const ADMIN_LANGS = ["en", "zh"] as const;
 export type AdminLang = (typeof ADMIN_LANGS)[number];
@@ -30,28 +30,32 @@ export function adminZoneOf(cookieHeader: string | null): string {
 }
 
 /**
- * The zone staff times are shown in. The root layout sets it from its loader data before the
- * staff pages render, on the server and in the browser alike, so both format the same text
- * (no hydration mismatch); a render is synchronous, so concurrent requests cannot mix it up.
+ * The zone staff times are shown in, from the root loader's data (the `admin_tz` cookie), so the
+ * server and the browser format the same text (no hydration mismatch). A context, not a module
+ * variable: a render that suspends or interleaves with another request cannot pick up its zone.
  */
-let staffZone = "UTC";
-export function setStaffZone(zone: string): void {
-  staffZone = zone;
-}
+export const AdminZoneContext = createContext("UTC");
 
 export function useAdminLang(): AdminLang {
   return useContext(AdminLangContext);
 }
 
-/** Words of one area in the staff member's language. */
-export function useAdminText<T>(words: { en: T; zh: NoInfer<T> }): T {
-  return words[useAdminLang()];
+/** The language and zone staff times are written in. */
+export interface StaffLocale {
+  lang: AdminLang;
+  zone: string;
 }
 
-/** Dates and times in the staff member's language and the browser's zone (the server renders UTC until hydration). */
-export function formatStaffTime(value: string | Date | null | undefined, lang: AdminLang, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+export function useStaffLocale(): StaffLocale {
+  const lang = useAdminLang();
+  const zone = useContext(AdminZoneContext);
+  return useMemo(() => ({ lang, zone }), [lang, zone]);
+}
+
+/** Dates and times in the staff member's language and zone (an explicit `timeZone` option wins). */
+export function formatStaffTime(value: string | Date | null | undefined, locale: StaffLocale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
   if (!value) return "—";
   const date = typeof value === "string" ? new Date(value.includes("T") || value.includes("+") ? value : `${value}Z`) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", { timeZone: staffZone, ...options }).format(date);
+  return new Intl.DateTimeFormat(locale.lang === "zh" ? "zh-CN" : "en-GB", { timeZone: locale.zone, ...options }).format(date);
 }

@@ -4,7 +4,7 @@
  */
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useAdminText } from "./admin-lang";
+import { useAdminWords } from "./admin-words";
 
 export function AdminPage({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -203,11 +203,9 @@ export function TableFrame({ caption, children }: { caption: string; children: R
 export const TH = "px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase";
 export const TD = "px-3 py-2 align-top text-slate-800";
 
-const PAGER_WORDS = { en: { previous: "Previous", next: "Next", page: (p: number, n: number) => `Page ${p} of ${n}` }, zh: { previous: "上一页", next: "下一页", page: (p: number, n: number) => `第 ${p} / ${n} 页` } };
-
 /** Previous/next links that keep the other query parameters; `param` names the page parameter when a page has two lists. */
 export function Pager({ page, pageSize, total, param = "page" }: { page: number; pageSize: number; total: number; param?: string }) {
-  const words = useAdminText(PAGER_WORDS);
+  const { t } = useAdminWords("shell", "pager");
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -217,10 +215,10 @@ export function Pager({ page, pageSize, total, param = "page" }: { page: number;
     return `?${next}`;
   };
   return (
-    <nav aria-label={words.page(page, pages)} className="mt-4 flex items-center justify-between gap-2 text-sm">
-      {page > 1 ? <ButtonLink to={to(page - 1)}>{words.previous}</ButtonLink> : <span />}
-      <span className="text-slate-600">{words.page(page, pages)}</span>
-      {page < pages ? <ButtonLink to={to(page + 1)}>{words.next}</ButtonLink> : <span />}
+    <nav aria-label={t("page", { page, pages })} className="mt-4 flex items-center justify-between gap-2 text-sm">
+      {page > 1 ? <ButtonLink to={to(page - 1)}>{t("previous")}</ButtonLink> : <span />}
+      <span className="text-slate-600">{t("page", { page, pages })}</span>
+      {page < pages ? <ButtonLink to={to(page + 1)}>{t("next")}</ButtonLink> : <span />}
     </nav>
   );
 }

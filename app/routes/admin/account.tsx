@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { data } from "react-router";
 import { requireStaffPage, staffSessionIdOf } from "../../../server/http/staff-session.server";
 import { listSessions, staffById } from "../../../server/services/staff.server";
@@ -10,10 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, "account");
   const [me, sessions] = await Promise.all([staffById(context.db, staff.id), listSessions(context.db, staff.id, staffSessionIdOf(request))]);
   if (!me) throw data(null, { status: 404 });
-  return { me, sessions };
+  return { me, sessions, adminWords: adminWordsFor(request, ["account"]) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "My account", zh: "我的账号" });
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.account"));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <AccountPage me={loaderData.me} sessions={loaderData.sessions} />;

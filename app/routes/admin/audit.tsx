@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { auditFacets, listAudit } from "../../../server/services/staff.server";
 import { AuditPage } from "~/components/admin/audit/AuditPage";
@@ -17,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAudit(context.db, { page, pageSize: PAGE_SIZE, entity: entity || undefined, staff: staff || undefined }),
     auditFacets(context.db),
   ]);
-  return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets };
+  return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets, adminWords: adminWordsFor(request, ["audit"]) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "Audit log", zh: "操作日志" });
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.audit"));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <AuditPage {...loaderData} />;

@@ -1,10 +1,11 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { commentArticle, commentedArticles, listStaffComments } from "../../../server/services/comments.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CommentsPage } from "~/components/admin/comments/CommentsPage";
 import { COMMENT_FILTERS, type CommentFilter } from "~/components/admin/comments/types";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/comments";
 import { idFromPath } from "~/lib/address-numbers";
 
@@ -21,10 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     commentedArticles(context.db),
     articleId ? commentArticle(context.db, articleId) : null,
   ]);
-  return { filter, article, articles, comments };
+  return { filter, article, articles, comments, adminWords: adminWordsFor(request, ["comments"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Comments");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.comments"));
 
 export default function Page() {
   return <CommentsPage {...useLoaderData<typeof loader>()} />;

@@ -1,10 +1,11 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { data, useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { matchDocument } from "../../../server/content/documents.server";
 import { openDocument } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentEditor } from "~/components/admin/content/ContentEditor";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content-edit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = url.searchParams.get("from") ?? undefined;
   const document = matchDocument(path) ? await openDocument(context.db, path, from && matchDocument(from) ? from : undefined) : null;
   if (!document) throw data({ reason: "notFound" }, { status: 404 });
-  return { document };
+  return { document, adminWords: adminWordsFor(request, ["content"]) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => staffMeta(loaded ? `Edit ${loaded.document.path}` : "Edit");
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => staffMetaIn(matches, (t) => (loaded ? t("titles.edit", { path: loaded.document.path }) : t("titles.editUnknown")));
 
 export default function ContentEditRoute() {
   const { document } = useLoaderData<typeof loader>();

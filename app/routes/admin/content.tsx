@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
@@ -6,7 +7,7 @@ import { CONTENT_KIND_KEYS } from "../../../server/content/documents.server";
 import { listDocuments } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentListPage } from "~/components/admin/content/ContentListPage";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content";
 import { wholeNumber } from "~/lib/whole-numbers";
 
@@ -24,14 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = Filters.parse(Object.fromEntries(new URL(request.url).searchParams));
   const all = await listDocuments(context.db, { kind: filters.kind, lang: filters.language, q: filters.q || undefined });
   const documents = all.slice((filters.page - 1) * PAGE_SIZE, filters.page * PAGE_SIZE);
-  return { documents, total: all.length, page: filters.page, pageSize: PAGE_SIZE, filters };
+  return { documents, total: all.length, page: filters.page, pageSize: PAGE_SIZE, filters, adminWords: adminWordsFor(request, ["content"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Content");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.content"));
 
 export default function ContentRoute() {
-  const { documents, total, page, pageSize, filters } = useLoaderData<typeof loader>();
-  return <ContentListPage documents={documents} total={total} page={page} pageSize={pageSize} filters={filters} />;
+  return <ContentListPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listHelpFeedback } from "../../../server/services/help.server";
@@ -5,7 +6,7 @@ import { listSearchMisses } from "../../../server/services/search.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { FeedbackPage } from "~/components/admin/feedback/FeedbackPage";
 import { FEEDBACK_SORTS, MISS_SORTS, type FeedbackSort, type MissSort } from "~/components/admin/feedback/types";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import { isLangKey } from "~/i18n/languages";
 import type { Route } from "./+types/feedback";
 
@@ -26,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listHelpFeedback(context.db, { lang, sort, page: pageOf(params.get("page")), pageSize: ARTICLES_PER_PAGE }),
     listSearchMisses(context.db, { lang, sort: missSort, page: pageOf(params.get("miss_page")), pageSize: MISSES_PER_PAGE }),
   ]);
-  return { language: lang ?? null, sort, missSort, articles, misses };
+  return { language: lang ?? null, sort, missSort, articles, misses, adminWords: adminWordsFor(request, ["feedback"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Help feedback");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.feedback"));
 
 export default function Page() {
   return <FeedbackPage {...useLoaderData<typeof loader>()} />;

@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { data, useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { visitorMessageById } from "../../../server/services/chat.server";
@@ -5,7 +6,7 @@ import { partnerApplicationById } from "../../../server/services/partners.server
 import { adminLangOf } from "~/components/admin/admin-lang";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxItemPage } from "~/components/admin/inbox/InboxItemPage";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox-item";
 import { idFromPath } from "~/lib/address-numbers";
 
@@ -14,17 +15,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idFromPath(params.id) ?? 0;
   if (id > 0 && params.kind === "message") {
     const item = await visitorMessageById(context.db, id);
-    if (item) return { kind: "message" as const, item };
+    if (item) return { kind: "message" as const, item, adminWords: adminWordsFor(request, ["inbox"]) };
   }
   if (id > 0 && params.kind === "application") {
     const item = await partnerApplicationById(context.db, id, adminLangOf(request.headers.get("cookie")));
-    if (item) return { kind: "application" as const, item };
+    if (item) return { kind: "application" as const, item, adminWords: adminWordsFor(request, ["inbox"]) };
   }
   throw data({ reason: "not-found" }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  staffMeta(loaded ? `${loaded.kind === "message" ? "Message" : "Application"} ${loaded.item.reference}` : "Inbox");
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  staffMetaIn(matches, (t) => (loaded ? t(loaded.kind === "message" ? "titles.message" : "titles.application", { reference: loaded.item.reference }) : t("nav.inbox")));
 
 export default function Page() {
   return <InboxItemPage {...useLoaderData<typeof loader>()} />;

@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listVisitorMessages, visitorMessageCounts } from "../../../server/services/chat.server";
@@ -5,7 +6,7 @@ import { listPartnerApplications, partnerApplicationCounts } from "../../../serv
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxPage, type InboxTab } from "~/components/admin/inbox/InboxPage";
 import { INBOX_FILTERS, type InboxFilter } from "~/components/admin/inbox/types";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 20;
@@ -23,10 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab === "messages" ? listVisitorMessages(context.db, q) : null,
     tab === "applications" ? listPartnerApplications(context.db, q) : null,
   ]);
-  return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications };
+  return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications, adminWords: adminWordsFor(request, ["inbox"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Messages & applications");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.inbox"));
 
 export default function Page() {
   return <InboxPage {...useLoaderData<typeof loader>()} />;

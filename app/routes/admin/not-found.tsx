@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "Not found", zh: "页面不存在" });
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.notFound"));
 
 export default function Page() {
   return null;

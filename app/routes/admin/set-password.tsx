@@ -1,18 +1,18 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { passwordTokenAccount } from "../../../server/services/staff.server";
-import { adminLangOf } from "~/components/admin/admin-lang";
 import { SetPasswordForm } from "~/components/admin/account/SetPasswordForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/set-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const account = token.length >= 10 && token.length <= 100 ? await passwordTokenAccount(context.db, token) : null;
-  return { token, email: account?.email ?? null, lang: adminLangOf(request.headers.get("cookie")) };
+  return { token, email: account?.email ?? null, adminWords: adminWordsFor(request, ["account"]) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.lang === "zh" ? "设置密码" : "Set your password");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.setPassword"));
 
 export default function SetPasswordPage() {
   const { token, email } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listStaff } from "../../../server/services/staff.server";
 import { StaffPage } from "~/components/admin/staff/StaffPage";
@@ -7,10 +8,10 @@ import type { Route } from "./+types/staff";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request, "staff");
-  return { list: await listStaff(context.db), myId: staff.id };
+  return { list: await listStaff(context.db), myId: staff.id, adminWords: adminWordsFor(request, ["staff"]) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, { en: "Staff", zh: "员工" });
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.staff"));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <StaffPage list={loaderData.list} myId={loaderData.myId} />;

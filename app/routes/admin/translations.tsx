@@ -1,9 +1,10 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { translationCoverage } from "../../../server/services/translation-coverage.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CoverageTable } from "~/components/admin/coverage/CoverageTable";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import { isCoverageKind } from "~/lib/translation-coverage";
 import type { Route } from "./+types/translations";
 
@@ -12,14 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
   const filter = { kind: isCoverageKind(kind) ? kind : ("" as const), problems: ["1", "true"].includes(params.get("problems") ?? "") };
-  return { coverage: await translationCoverage(context.db, { kind: filter.kind || undefined, problems: filter.problems }), filter };
+  return { coverage: await translationCoverage(context.db, { kind: filter.kind || undefined, problems: filter.problems }), filter, adminWords: adminWordsFor(request, ["coverage"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Translations");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.coverage"));
 
 export default function Page() {
-  const { coverage, filter } = useLoaderData<typeof loader>();
-  return <CoverageTable coverage={coverage} filter={filter} />;
+  return <CoverageTable {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,18 +1,19 @@
+import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { reportPeriod, usageReport } from "../../../server/services/usage.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { staffMeta } from "~/components/admin/meta";
+import { staffMetaIn } from "~/components/admin/meta";
 import { UsageReportView } from "~/components/admin/usage/UsageReportView";
 import type { Route } from "./+types/usage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffPage(context, request, "usage");
   const days = reportPeriod(new URL(request.url).searchParams.get("days"));
-  return { report: await usageReport(context.db, days) };
+  return { report: await usageReport(context.db, days), adminWords: adminWordsFor(request, ["usage"]) };
 }
 
-export const meta: Route.MetaFunction = () => staffMeta("Usage");
+export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.usage"));
 
 export default function Page() {
   const { report } = useLoaderData<typeof loader>();

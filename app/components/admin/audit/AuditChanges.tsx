@@ -1,51 +1,26 @@
-import { useAdminText } from "../admin-lang";
 import { auditDiff, isLongText, preview, valueText } from "./audit-diff";
-
-const WORDS = {
-  en: {
-    field: "Field",
-    value: "Value",
-    before: "Before",
-    after: "After",
-    changed: "changed",
-    absent: "—",
-    absentLabel: "not set",
-    empty: "(empty)",
-    show: "Show all",
-  },
-  zh: {
-    field: "字段",
-    value: "值",
-    before: "修改前",
-    after: "修改后",
-    changed: "已修改",
-    absent: "—",
-    absentLabel: "无",
-    empty: "（空）",
-    show: "展开全部",
-  },
-};
+import { useAdminWords } from "../admin-words";
 
 function Value({ value, tone }: { value: unknown; tone: "before" | "after" | "same" }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("audit", "changes");
   if (value === undefined) {
     return (
       <>
         <span className="text-slate-400" aria-hidden="true">
-          {words.absent}
+          {t("absent")}
         </span>
-        <span className="sr-only">{words.absentLabel}</span>
+        <span className="sr-only">{t("absentLabel")}</span>
       </>
     );
   }
   const text = valueText(value);
-  if (text === "") return <span className="text-xs text-slate-500 italic">{words.empty}</span>;
+  if (text === "") return <span className="text-xs text-slate-500 italic">{t("empty")}</span>;
   const color = tone === "before" ? "text-red-800" : tone === "after" ? "text-green-800" : "text-slate-700";
   if (!isLongText(text)) return <span className={`font-mono text-xs break-words whitespace-pre-wrap ${color}`}>{text}</span>;
   return (
     <details className="group min-w-0">
       <summary className={`cursor-pointer font-mono text-xs break-words ${color}`}>
-        {preview(text)} <span className="font-sans text-blue-800 underline group-open:hidden">{words.show}</span>
+        {preview(text)} <span className="font-sans text-blue-800 underline group-open:hidden">{t("show")}</span>
       </summary>
       <pre className={`mt-1 max-h-96 overflow-auto rounded bg-white/70 p-2 text-xs break-words whitespace-pre-wrap ring-1 ring-slate-200 ${color}`}>{text}</pre>
     </details>
@@ -58,7 +33,7 @@ function Value({ value, tone }: { value: unknown; tone: "before" | "after" | "sa
  * field's values stack under it, each labelled.
  */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("audit", "changes");
   const rows = auditDiff(before, after);
   if (!rows.length) return null;
   const hasBefore = before !== null && before !== undefined;
@@ -70,14 +45,14 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <div className="mt-3 overflow-hidden rounded-md border border-slate-200 text-sm">
       <div className={`hidden border-l-4 border-transparent bg-slate-50 px-3 py-1.5 text-xs font-medium text-slate-600 sm:grid sm:gap-3 ${columns}`} aria-hidden="true">
-        <span>{words.field}</span>
+        <span>{t("field")}</span>
         {twoSides ? (
           <>
-            <span>{words.before}</span>
-            <span>{words.after}</span>
+            <span>{t("before")}</span>
+            <span>{t("after")}</span>
           </>
         ) : (
-          <span>{words.value}</span>
+          <span>{t("value")}</span>
         )}
       </div>
       <dl className="divide-y divide-slate-100">
@@ -87,11 +62,11 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
             <div key={row.key || "value"} className={`grid gap-1 border-l-4 px-3 py-1.5 sm:gap-3 ${columns} ${marked ? "border-amber-400 bg-amber-50" : "border-transparent"}`}>
               <dt className={`font-mono text-xs break-words ${marked ? "text-slate-900" : "text-slate-600"}`}>
                 {row.key || "—"}
-                {marked ? <span className="ml-1 inline-block rounded bg-amber-200 px-1 font-sans text-[10px] whitespace-nowrap text-amber-900 uppercase">{words.changed}</span> : null}
+                {marked ? <span className="ml-1 inline-block rounded bg-amber-200 px-1 font-sans text-[10px] whitespace-nowrap text-amber-900 uppercase">{t("changed")}</span> : null}
               </dt>
               {twoSides || hasBefore ? (
                 <dd className="flex min-w-0 items-baseline">
-                  {label(twoSides ? words.before : words.value)}
+                  {label(twoSides ? t("before") : t("value"))}
                   <div className="min-w-0 flex-1">
                     <Value value={row.before} tone={marked ? "before" : "same"} />
                   </div>
@@ -99,7 +74,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
               ) : null}
               {twoSides || hasAfter ? (
                 <dd className="flex min-w-0 items-baseline">
-                  {label(twoSides ? words.after : words.value)}
+                  {label(twoSides ? t("after") : t("value"))}
                   <div className="min-w-0 flex-1">
                     <Value value={row.after} tone={marked ? "after" : "same"} />
                   </div>

@@ -7,97 +7,21 @@ import { createContext, useContext, useEffect, useMemo, useRef, type CSSProperti
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { enGB, zhCN } from "react-day-picker/locale";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { useAdminLang, useAdminText } from "../admin-lang";
+import { useAdminLang } from "../admin-lang";
 import { AdminPage, ButtonLink, EmptyState, FilterLinks, Pager, Panel, TableFrame, TD, TH } from "../ui";
-import { BookingsTabs, businessDate, businessDay, businessRange, StatusBadge, useStatusLabels, type BookingStatus, type StatusFilter } from "./shared";
+import { BookingsTabs, businessDate, businessDay, businessRange, StatusBadge, useStatusLabels, type StatusFilter } from "./shared";
+import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/bookings";
 
-export interface BookingItem {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  company: string;
-  account: string;
-  slot: { id: number; start: string; end: string };
-  created_at: string;
-}
-
-export interface BookingsPageData {
-  timeZone: string;
-  today: string;
-  view: "calendar" | "list";
-  status: StatusFilter;
-  day: string;
-  month: string;
-  page: number;
-  pageSize: number;
-  counts: { date: string; unsolved: number; solved: number; cancelled: number }[];
-  dayBookings: BookingItem[];
-  upcoming: { list: BookingItem[]; total: number } | null;
-}
-
-const WORDS = {
-  en: {
-    title: "Bookings",
-    intro: (zone: string) => `Pre-sales consultations booked on the website. All slot times are business time (${zone}).`,
-    filter: "Filter by status",
-    all: "All",
-    calendarHint: "The number under a day counts the bookings the filter shows; amber days have unsolved bookings.",
-    noneThisMonth: "No bookings in this month.",
-    count: (n: number) => (n === 1 ? "1 booking" : `${n} bookings`),
-    unsolvedCount: (n: number) => `${n} unsolved`,
-    previousDay: "Previous day",
-    nextDay: "Next day",
-    today: "Today",
-    dayEmpty: "No bookings on this day",
-    dayEmptyFiltered: (status: string) => `No ${status.toLowerCase()} bookings on this day`,
-    dayEmptyHint: "Pick another day in the calendar, or show all statuses.",
-    time: "Time",
-    date: "Date and time",
-    company: "Company and reference",
-    account: "Account",
-    status: "Status",
-    dayCaption: (day: string) => `Bookings on ${day}`,
-    upcoming: "Upcoming bookings",
-    upcomingHint: "Bookings whose slot has not ended yet, soonest first.",
-    upcomingEmpty: "No upcoming bookings",
-    upcomingEmptyFiltered: (status: string) => `No upcoming ${status.toLowerCase()} bookings`,
-    upcomingEmptyHint: "New bookings from the pre-sales page appear here.",
-    loading: "Loading…",
-  },
-  zh: {
-    title: "预约",
-    intro: (zone: string) => `访客在网站上预约的售前咨询。所有时段均为业务时间（${zone}）。`,
-    filter: "按状态筛选",
-    all: "全部",
-    calendarHint: "日期下方的数字为当前筛选下的预约数；琥珀色表示当天有未解决的预约。",
-    noneThisMonth: "本月没有预约。",
-    count: (n: number) => `${n} 个预约`,
-    unsolvedCount: (n: number) => `${n} 个未解决`,
-    previousDay: "前一天",
-    nextDay: "后一天",
-    today: "今天",
-    dayEmpty: "当天没有预约",
-    dayEmptyFiltered: (status: string) => `当天没有“${status}”的预约`,
-    dayEmptyHint: "请在日历中选择其他日期，或显示全部状态。",
-    time: "时间",
-    date: "日期与时间",
-    company: "公司与预约编号",
-    account: "账号",
-    status: "状态",
-    dayCaption: (day: string) => `${day}的预约`,
-    upcoming: "待进行的预约",
-    upcomingHint: "时段尚未结束的预约，按时间先后排列。",
-    upcomingEmpty: "没有待进行的预约",
-    upcomingEmptyFiltered: (status: string) => `没有“${status}”的待进行预约`,
-    upcomingEmptyHint: "访客在售前页面提交的新预约会显示在这里。",
-    loading: "加载中…",
-  },
-};
+/** What the /admin/bookings loader sends. */
+export type BookingsPageData = PageData<typeof loader>;
+export type BookingItem = BookingsPageData["dayBookings"][number];
 
 export function BookingsPage({ data }: { data: BookingsPageData }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "list");
   return (
-    <AdminPage title={words.title} description={words.intro(data.timeZone)}>
+    <AdminPage title={t("title")} description={t("intro", { zone: data.timeZone })}>
       <BookingsTabs current={data.view} />
       <StatusFilterLinks status={data.status} />
       {data.view === "list" && data.upcoming ? <UpcomingList data={data} upcoming={data.upcoming} /> : <CalendarView data={data} />}
@@ -108,11 +32,11 @@ export function BookingsPage({ data }: { data: BookingsPageData }) {
 const FILTERS: readonly StatusFilter[] = ["all", "unsolved", "solved", "cancelled"];
 
 function StatusFilterLinks({ status }: { status: StatusFilter }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "list");
   const labels = useStatusLabels();
   return (
     <div className="mb-5">
-      <FilterLinks label={words.filter} param="status" value={status} options={FILTERS.map((value) => ({ value, label: value === "all" ? words.all : labels[value] }))} />
+      <FilterLinks label={t("filter")} param="status" value={status} options={FILTERS.map((value) => ({ value, label: value === "all" ? t("all") : labels[value] }))} />
     </div>
   );
 }
@@ -188,7 +112,7 @@ const CALENDAR_STYLE = {
 } as CSSProperties;
 
 function CalendarView({ data }: { data: BookingsPageData }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "list");
   const lang = useAdminLang();
   const labels = useStatusLabels();
   const [params, setParams] = useSearchParams();
@@ -203,7 +127,7 @@ function CalendarView({ data }: { data: BookingsPageData }) {
     }
     return map;
   }, [data.counts, data.status]);
-  const context = useMemo(() => ({ counts, timeZone: data.timeZone, label: words.count }), [counts, data.timeZone, words.count]);
+  const context = useMemo(() => ({ counts, timeZone: data.timeZone, label: (n: number) => t("count", { count: n }) }), [counts, data.timeZone, t]);
 
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -241,42 +165,42 @@ function CalendarView({ data }: { data: BookingsPageData }) {
             />
           </div>
         </CountsContext.Provider>
-        <p className="mt-2 max-w-[19rem] text-xs text-slate-500">{counts.size ? words.calendarHint : words.noneThisMonth}</p>
+        <p className="mt-2 max-w-[19rem] text-xs text-slate-500">{counts.size ? t("calendarHint") : t("noneThisMonth")}</p>
       </Panel>
 
       <Panel
         title={
           <span>
             {dayTitle}
-            {data.day === data.today ? <span className="ml-2 text-sm font-normal text-slate-500">({words.today})</span> : null}
+            {data.day === data.today ? <span className="ml-2 text-sm font-normal text-slate-500">({t("today")})</span> : null}
           </span>
         }
         actions={
           <div className="flex flex-wrap gap-1">
             <ButtonLink small tone="ghost" to={dayLink(shiftDay(data.day, -1))}>
-              ‹ {words.previousDay}
+              ‹ {t("previousDay")}
             </ButtonLink>
             {data.day !== data.today ? (
               <ButtonLink small tone="ghost" to={dayLink(data.today)}>
-                {words.today}
+                {t("today")}
               </ButtonLink>
             ) : null}
             <ButtonLink small tone="ghost" to={dayLink(shiftDay(data.day, 1))}>
-              {words.nextDay} ›
+              {t("nextDay")} ›
             </ButtonLink>
           </div>
         }
       >
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {data.dayBookings.length === 0 ? (
-            <EmptyState title={data.status === "all" ? words.dayEmpty : words.dayEmptyFiltered(labels[data.status])}>{words.dayEmptyHint}</EmptyState>
+            <EmptyState title={data.status === "all" ? t("dayEmpty") : t("dayEmptyFiltered", { status: labels[data.status] })}>{t("dayEmptyHint")}</EmptyState>
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600" role="status">
-                {words.count(data.dayBookings.length)}
-                {unsolvedToday ? ` · ${words.unsolvedCount(unsolvedToday)}` : ""}
+                {t("count", { count: data.dayBookings.length })}
+                {unsolvedToday ? ` · ${t("unsolvedCount", { n: unsolvedToday })}` : ""}
               </p>
-              <BookingTable caption={words.dayCaption(dayTitle)} bookings={data.dayBookings} />
+              <BookingTable caption={t("dayCaption", { day: dayTitle })} bookings={data.dayBookings} />
             </>
           )}
         </div>
@@ -311,18 +235,18 @@ function BookingRow({ booking, withDate }: { booking: BookingItem; withDate?: bo
 // ---- list ----------------------------------------------------------------------------------------
 
 function UpcomingList({ data, upcoming }: { data: BookingsPageData; upcoming: { list: BookingItem[]; total: number } }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "list");
   const labels = useStatusLabels();
   return (
-    <Panel title={words.upcoming}>
+    <Panel title={t("upcoming")}>
       <p className="mb-3 text-sm text-slate-600">
-        {words.upcomingHint} {upcoming.total ? words.count(upcoming.total) : ""}
+        {t("upcomingHint")} {upcoming.total ? t("count", { count: upcoming.total }) : ""}
       </p>
       {upcoming.list.length === 0 ? (
-        <EmptyState title={data.status === "all" ? words.upcomingEmpty : words.upcomingEmptyFiltered(labels[data.status])}>{words.upcomingEmptyHint}</EmptyState>
+        <EmptyState title={data.status === "all" ? t("upcomingEmpty") : t("upcomingEmptyFiltered", { status: labels[data.status] })}>{t("upcomingEmptyHint")}</EmptyState>
       ) : (
         <>
-          <BookingTable caption={words.upcoming} bookings={upcoming.list} withDate />
+          <BookingTable caption={t("upcoming")} bookings={upcoming.list} withDate />
           <Pager page={data.page} pageSize={data.pageSize} total={upcoming.total} />
         </>
       )}
@@ -332,12 +256,12 @@ function UpcomingList({ data, upcoming }: { data: BookingsPageData; upcoming: { 
 
 /** A day's bookings (time first) or the upcoming ones (date first): one table shape. */
 function BookingTable({ caption, bookings, withDate }: { caption: string; bookings: BookingItem[]; withDate?: boolean }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "list");
   return (
     <TableFrame caption={caption}>
       <thead className="bg-slate-50">
         <tr>
-          {[withDate ? words.date : words.time, words.company, words.account, words.status].map((heading) => (
+          {[withDate ? t("date") : t("time"), t("company"), t("account"), t("status")].map((heading) => (
             <th key={heading} scope="col" className={TH}>
               {heading}
             </th>

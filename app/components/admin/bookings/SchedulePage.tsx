@@ -7,188 +7,42 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { periodProblems, SCHEDULE_LIMITS, slotCount, WEEKDAY_ORDER, type PeriodProblem } from "~/lib/booking-schedule";
-import { useAdminLang, useAdminText } from "../admin-lang";
+import { useAdminLang } from "../admin-lang";
 import { AdminPage, Button, ButtonLink, EmptyState, Notice, Panel, TextField } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import { BookingsTabs, businessDate, businessDay, businessRange, businessWeekday } from "./shared";
+import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/booking-schedule";
 
-interface Period {
-  weekday: number;
-  start_time: string;
-  end_time: string;
-  slot_minutes: number;
-  capacity: number;
-}
-interface ClosedDate {
-  day: string;
-  reason: string;
-  active_bookings: number;
-}
-interface SlotAhead {
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  capacity: number;
-  booked: number;
-  remaining: number;
-  in_schedule: boolean;
-}
+/** The limits the period problems name. */
+const LIMIT_VALUES = {
+  slotMin: SCHEDULE_LIMITS.slotMinutes.min,
+  slotMax: SCHEDULE_LIMITS.slotMinutes.max,
+  capacityMin: SCHEDULE_LIMITS.capacity.min,
+  capacityMax: SCHEDULE_LIMITS.capacity.max,
+  periodsPerDay: SCHEDULE_LIMITS.periodsPerDay,
+};
+
 interface SlotChanges {
   removed: number;
   closed: number;
   written: number;
 }
 
-export interface SchedulePageData {
-  timeZone: string;
-  today: string;
-  version: string;
-  periods: Period[];
-  closedDates: ClosedDate[];
-  slots: SlotAhead[];
-  days: number;
-}
-
-const WORDS = {
-  en: {
-    title: "Schedule and slots",
-    intro: (zone: string) => `When visitors can book a pre-sales consultation. Times are business time (${zone}); slots are made for the next eight weeks.`,
-    back: "← Bookings",
-    weekly: "Weekly hours",
-    weeklyHint:
-      "A weekday can have several periods (e.g. morning and afternoon). Saving makes the slots again at once: free slots outside the new hours are removed; slots that already have bookings keep them and their times, but take no new bookings.",
-    weekdays: { 0: "Sunday", 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday" } as Record<number, string>,
-    open: "Open",
-    closed: "Closed all day",
-    start: "Start",
-    end: "End",
-    slotMinutes: "Slot length (min)",
-    capacity: "Places per slot",
-    summary: (slots: number, places: number) => `${slots} ${slots === 1 ? "slot" : "slots"} · ${places} ${places === 1 ? "place" : "places"}`,
-    addPeriod: "Add hours",
-    removePeriod: "Remove",
-    removePeriodLabel: (day: string, n: number) => `Remove ${day} period ${n}`,
-    problems: {
-      start_time: "Enter a start time (HH:MM).",
-      end_time: "Enter an end time (HH:MM).",
-      slot_minutes: `Slot length must be ${SCHEDULE_LIMITS.slotMinutes.min}–${SCHEDULE_LIMITS.slotMinutes.max} minutes.`,
-      capacity: `Places must be ${SCHEDULE_LIMITS.capacity.min}–${SCHEDULE_LIMITS.capacity.max}.`,
-      order: "The end must be after the start.",
-      too_short: "These hours are shorter than one slot.",
-      overlap: "These hours overlap another period of the same day.",
-      too_many: `At most ${SCHEDULE_LIMITS.periodsPerDay} periods a day.`,
-    } as Record<PeriodProblem, string>,
-    fixFirst: "Some hours need fixing first; see the messages in red.",
-    save: "Save schedule",
-    saving: "Saving…",
-    reset: "Undo changes",
-    unsaved: "Unsaved changes",
-    upToDate: "No unsaved changes",
-    saved: (c: SlotChanges | null) =>
-      c === null
-        ? "Nothing had changed."
-        : `Saved. Slots made again: ${c.written} added or changed, ${c.removed} removed${c.closed ? `, ${c.closed} kept only for their bookings` : ""}.`,
-    reload: "Load the current schedule",
-    closedDates: "Closed dates",
-    closedHint: "Holidays and other days without consultations. Free slots on a closed date are removed; booked ones keep their bookings — contact those customers.",
-    day: "Date",
-    reason: "Reason",
-    reasonPlaceholder: "e.g. National Day",
-    add: "Close this date",
-    adding: "Adding…",
-    noClosed: "No closed dates ahead",
-    noClosedHint: "Every weekday with hours takes bookings.",
-    noBookingsThatDay: "No bookings",
-    remove: "Open again",
-    removeLabel: (day: string) => `Open ${day} again`,
-    closedAdded: (day: string) => `${day} is closed.`,
-    closedWithBookings: (day: string, n: number) => `${day} is closed, but ${n === 1 ? "1 booking keeps its place" : `${n} bookings keep their places`} on it: contact ${n === 1 ? "that customer" : "those customers"} or cancel.`,
-    closedRemoved: (day: string) => `${day} is open again; its slots are made.`,
-    seeBookings: "See the bookings",
-    dayRequired: "Choose a date.",
-    reasonRequired: "Give a reason.",
-    slotsAhead: (n: number) => `Slots in the next ${n} days`,
-    slotsHint: "Slots that have not started yet, with their places.",
-    placesLine: (booked: number, capacity: number, left: number) => `${booked}/${capacity} booked · ${left === 0 ? "full" : `${left} left`}`,
-    leftThatDay: (n: number) => (n === 1 ? "1 place left" : `${n} places left`),
-    outside: "Outside the schedule: kept for its bookings",
-    noSlots: "No slots in the next two weeks",
-    noSlotsHint: "Open some weekdays above, or check the closed dates.",
-    bookingsLink: (n: number) => (n === 1 ? "1 booked" : `${n} booked`),
-  },
-  zh: {
-    title: "排班与时段",
-    intro: (zone: string) => `访客可预约售前咨询的时间。时间均为业务时间（${zone}），系统会生成未来八周的时段。`,
-    back: "← 预约",
-    weekly: "每周时间",
-    weeklyHint: "每个工作日可设置多个时间段（如上午和下午）。保存后立即重新生成时段：新时间以外的空闲时段会被删除；已有预约的时段保留原预约和时间，但不再接受新预约。",
-    weekdays: { 0: "星期日", 1: "星期一", 2: "星期二", 3: "星期三", 4: "星期四", 5: "星期五", 6: "星期六" } as Record<number, string>,
-    open: "开放",
-    closed: "全天不开放",
-    start: "开始",
-    end: "结束",
-    slotMinutes: "时段长度（分钟）",
-    capacity: "每个时段名额",
-    summary: (slots: number, places: number) => `${slots} 个时段 · 共 ${places} 个名额`,
-    addPeriod: "添加时间段",
-    removePeriod: "删除",
-    removePeriodLabel: (day: string, n: number) => `删除${day}第 ${n} 个时间段`,
-    problems: {
-      start_time: "请输入开始时间（时:分）。",
-      end_time: "请输入结束时间（时:分）。",
-      slot_minutes: `时段长度须为 ${SCHEDULE_LIMITS.slotMinutes.min}–${SCHEDULE_LIMITS.slotMinutes.max} 分钟。`,
-      capacity: `名额须为 ${SCHEDULE_LIMITS.capacity.min}–${SCHEDULE_LIMITS.capacity.max}。`,
-      order: "结束时间须晚于开始时间。",
-      too_short: "该时间段短于一个时段的长度。",
-      overlap: "该时间段与同一天的其他时间段重叠。",
-      too_many: `每天最多 ${SCHEDULE_LIMITS.periodsPerDay} 个时间段。`,
-    } as Record<PeriodProblem, string>,
-    fixFirst: "部分时间需要先修改，请查看红色提示。",
-    save: "保存排班",
-    saving: "正在保存…",
-    reset: "撤销修改",
-    unsaved: "有未保存的修改",
-    upToDate: "没有未保存的修改",
-    saved: (c: SlotChanges | null) =>
-      c === null ? "没有任何变化。" : `已保存。已重新生成时段：新增或更新 ${c.written} 个，删除 ${c.removed} 个${c.closed ? `，${c.closed} 个仅为已有预约保留` : ""}。`,
-    reload: "载入最新排班",
-    closedDates: "休息日",
-    closedHint: "节假日等不提供咨询的日期。休息日的空闲时段会被删除；已有预约的时段保留预约，请联系这些客户。",
-    day: "日期",
-    reason: "原因",
-    reasonPlaceholder: "例如：国庆节",
-    add: "设为休息日",
-    adding: "正在添加…",
-    noClosed: "近期没有休息日",
-    noClosedHint: "所有设置了时间的工作日都可预约。",
-    noBookingsThatDay: "无预约",
-    remove: "恢复开放",
-    removeLabel: (day: string) => `恢复开放 ${day}`,
-    closedAdded: (day: string) => `${day} 已设为休息日。`,
-    closedWithBookings: (day: string, n: number) => `${day} 已设为休息日，但当天仍有 ${n} 个预约保留名额：请联系客户或取消预约。`,
-    closedRemoved: (day: string) => `${day} 已恢复开放，时段已生成。`,
-    seeBookings: "查看预约",
-    dayRequired: "请选择日期。",
-    reasonRequired: "请填写原因。",
-    slotsAhead: (n: number) => `未来 ${n} 天的时段`,
-    slotsHint: "尚未开始的时段及其名额。",
-    placesLine: (booked: number, capacity: number, left: number) => `已约 ${booked}/${capacity} · ${left === 0 ? "已满" : `剩 ${left}`}`,
-    leftThatDay: (n: number) => `剩余 ${n} 个名额`,
-    outside: "不在排班内：仅为已有预约保留",
-    noSlots: "未来两周没有时段",
-    noSlotsHint: "请在上方开放一些工作日，或检查休息日。",
-    bookingsLink: (n: number) => `已约 ${n} 个`,
-  },
-};
+/** What the /admin/bookings/schedule loader sends. */
+export type SchedulePageData = PageData<typeof loader>;
+type Period = SchedulePageData["periods"][number];
+type ClosedDate = SchedulePageData["closedDates"][number];
+type SlotAhead = SchedulePageData["slots"][number];
 
 type EditorNotice = { tone: "success" | "error"; text: string; conflict?: boolean } | null;
 
 export function SchedulePage({ data }: { data: SchedulePageData }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "schedule");
   const [scheduleNotice, setScheduleNotice] = useState<EditorNotice>(null);
   return (
-    <AdminPage title={words.title} description={words.intro(data.timeZone)} actions={<ButtonLink to="/admin/bookings">{words.back}</ButtonLink>}>
+    <AdminPage title={t("title")} description={t("intro", { zone: data.timeZone })} actions={<ButtonLink to="/admin/bookings">{t("back")}</ButtonLink>}>
       <BookingsTabs current="schedule" />
       <div className="space-y-6">
         {/* A new version (saved here or elsewhere) starts the editor afresh; its last message stays. */}
@@ -256,7 +110,7 @@ function suggestRow(week: Week, weekday: number): Row {
 }
 
 function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { version: string; periods: Period[]; notice: EditorNotice; onNotice: (n: EditorNotice) => void }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "schedule");
   const api = useAdminApi();
   const revalidator = useRevalidator();
   const initial = useMemo(() => weekOf(periods), [periods]);
@@ -281,23 +135,24 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
     setNotice(null);
     if (problems.size) {
       setShowProblems(true);
-      setNotice({ tone: "error", text: words.fixFirst });
+      setNotice({ tone: "error", text: t("fixFirst") });
       document.querySelector<HTMLElement>("[data-period-invalid=true] input")?.focus();
       return;
     }
     const r = await api.post<{ changed: boolean; slots: SlotChanges | null }>("/admin/bookings/schedule/save", { periods: flat, version });
-    if (r.ok) setNotice({ tone: "success", text: words.saved(r.data.changed ? r.data.slots : null) });
+    const c = r.ok && r.data.changed ? r.data.slots : null;
+    if (r.ok) setNotice({ tone: "success", text: c === null ? t("savedNothing") : c.closed ? t("savedKept", { ...c }) : t("saved", { ...c }) });
     else setNotice({ tone: "error", text: r.detail ? `${r.message} ${r.detail}` : r.message, conflict: r.code === 10409 });
   };
 
   return (
-    <Panel title={words.weekly}>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{words.weeklyHint}</p>
+    <Panel title={t("weekly")}>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{t("weeklyHint")}</p>
       <form onSubmit={(e) => void save(e)} noValidate>
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {WEEKDAY_ORDER.map((wd) => {
             const day = week[wd]!;
-            const name = words.weekdays[wd]!;
+            const name = t(`weekdays.${wd}`)!;
             return (
               <fieldset key={wd} className="grid gap-3 p-3 md:grid-cols-[10rem_minmax(0,1fr)] md:p-4">
                 <legend className="sr-only">{name}</legend>
@@ -307,7 +162,7 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                   </p>
                   <label className="flex items-center gap-2 text-sm text-slate-700 md:mt-1">
                     <input type="checkbox" checked={day.open} onChange={(e) => toggle(wd, e.target.checked)} className="h-4 w-4 accent-blue-700" />
-                    {words.open}
+                    {t("open")}
                   </label>
                 </div>
                 {day.open ? (
@@ -319,10 +174,10 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                       return (
                         <div key={row.key} data-period-invalid={problem ? "true" : undefined} className={`rounded-md ${problem ? "-mx-2 bg-red-50 px-2 py-2 ring-1 ring-red-200" : ""}`}>
                           <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4 sm:gap-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_12rem]">
-                            <TextField label={words.start} type="time" step={300} required value={row.start_time} onChange={(e) => setField(wd, row.key, "start_time", e.target.value)} />
-                            <TextField label={words.end} type="time" step={300} required value={row.end_time} onChange={(e) => setField(wd, row.key, "end_time", e.target.value)} />
+                            <TextField label={t("start")} type="time" step={300} required value={row.start_time} onChange={(e) => setField(wd, row.key, "start_time", e.target.value)} />
+                            <TextField label={t("end")} type="time" step={300} required value={row.end_time} onChange={(e) => setField(wd, row.key, "end_time", e.target.value)} />
                             <TextField
-                              label={words.slotMinutes}
+                              label={t("slotMinutes")}
                               type="number"
                               inputMode="numeric"
                               min={SCHEDULE_LIMITS.slotMinutes.min}
@@ -333,7 +188,7 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                               onChange={(e) => setField(wd, row.key, "slot_minutes", e.target.value)}
                             />
                             <TextField
-                              label={words.capacity}
+                              label={t("capacity")}
                               type="number"
                               inputMode="numeric"
                               min={SCHEDULE_LIMITS.capacity.min}
@@ -343,20 +198,20 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                               onChange={(e) => setField(wd, row.key, "capacity", e.target.value)}
                             />
                             <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4 xl:col-span-1 xl:pb-2">
-                              <span className="text-xs whitespace-nowrap text-slate-500">{words.summary(slots, slots * (Number(row.capacity) || 0))}</span>
+                              <span className="text-xs whitespace-nowrap text-slate-500">{t("summary", { slots: t("slots", { count: slots }), places: t("places", { count: slots * (Number(row.capacity) || 0) }) })}</span>
                               <Button
                                 small
                                 tone="ghost"
-                                aria-label={words.removePeriodLabel(name, i + 1)}
+                                aria-label={t("removePeriodLabel", { day: name, n: i + 1 })}
                                 onClick={() => update(wd, (d) => ({ open: d.rows.length > 1, rows: d.rows.filter((r) => r.key !== row.key) }))}
                               >
-                                {words.removePeriod}
+                                {t("removePeriod")}
                               </Button>
                             </div>
                           </div>
                           {problem ? (
                             <p className="mt-1 text-xs font-medium text-red-700" role="alert">
-                              {words.problems[problem]}
+                              {t(`problems.${problem}`, LIMIT_VALUES)}
                             </p>
                           ) : null}
                         </div>
@@ -364,12 +219,12 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                     })}
                     {day.rows.length < SCHEDULE_LIMITS.periodsPerDay ? (
                       <Button small onClick={() => update(wd, (d) => ({ ...d, rows: [...d.rows, suggestRow(week, wd)] }))}>
-                        + {words.addPeriod}
+                        + {t("addPeriod")}
                       </Button>
                     ) : null}
                   </div>
                 ) : (
-                  <p className="self-center text-sm text-slate-500">{words.closed}</p>
+                  <p className="self-center text-sm text-slate-500">{t("closed")}</p>
                 )}
               </fieldset>
             );
@@ -377,7 +232,7 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" tone="primary" disabled={api.pending || !dirty}>
-            {api.pending ? words.saving : words.save}
+            {api.pending ? t("saving") : t("save")}
           </Button>
           <Button
             disabled={api.pending || !dirty}
@@ -387,10 +242,10 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
               setNotice(null);
             }}
           >
-            {words.reset}
+            {t("reset")}
           </Button>
           <span className="text-sm text-slate-500" aria-live="polite">
-            {dirty ? words.unsaved : words.upToDate}
+            {dirty ? t("unsaved") : t("upToDate")}
           </span>
         </div>
         {notice ? (
@@ -399,7 +254,7 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
               {notice.text}{" "}
               {notice.conflict ? (
                 <button type="button" className="font-medium underline" onClick={() => void revalidator.revalidate()}>
-                  {words.reload}
+                  {t("reload")}
                 </button>
               ) : null}
             </Notice>
@@ -418,7 +273,7 @@ function touchedProblem(problem: PeriodProblem): boolean {
 // ---- closed dates ------------------------------------------------------------------------------
 
 function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "schedule");
   const lang = useAdminLang();
   const api = useAdminApi();
   const [day, setDay] = useState("");
@@ -430,7 +285,7 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const found = { day: day ? undefined : words.dayRequired, reason: reason.trim() ? undefined : words.reasonRequired };
+    const found = { day: day ? undefined : t("dayRequired"), reason: reason.trim() ? undefined : t("reasonRequired") };
     setErrors(found);
     if (found.day || found.reason) return;
     setBusy("add");
@@ -444,8 +299,8 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
     const label = businessDate(r.data.closed.day, lang, "medium");
     setNotice(
       r.data.closed.active_bookings
-        ? { tone: "info", text: words.closedWithBookings(label, r.data.closed.active_bookings), day: r.data.closed.day }
-        : { tone: "success", text: words.closedAdded(label) },
+        ? { tone: "info", text: t("closedWithBookings", { day: label, count: r.data.closed.active_bookings }), day: r.data.closed.day }
+        : { tone: "success", text: t("closedAdded", { day: label }) },
     );
     setDay("");
     setReason("");
@@ -455,25 +310,25 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
     setBusy(value);
     const r = await api.post("/admin/bookings/closed-dates/remove", { day: value });
     setBusy(null);
-    setNotice(r.ok ? { tone: "success", text: words.closedRemoved(businessDate(value, lang, "medium")) } : { tone: "error", text: r.message });
+    setNotice(r.ok ? { tone: "success", text: t("closedRemoved", { day: businessDate(value, lang, "medium") }) } : { tone: "error", text: r.message });
   };
 
   return (
-    <Panel title={words.closedDates}>
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{words.closedHint}</p>
+    <Panel title={t("closedDates")}>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{t("closedHint")}</p>
       <form onSubmit={(e) => void add(e)} noValidate className="grid items-start gap-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]">
-        <TextField label={words.day} type="date" min={today} value={day} onChange={(e) => setDay(e.target.value)} error={errors.day} required />
+        <TextField label={t("day")} type="date" min={today} value={day} onChange={(e) => setDay(e.target.value)} error={errors.day} required />
         <TextField
-          label={words.reason}
+          label={t("reason")}
           value={reason}
           maxLength={SCHEDULE_LIMITS.closedReason}
-          placeholder={words.reasonPlaceholder}
+          placeholder={t("reasonPlaceholder")}
           onChange={(e) => setReason(e.target.value)}
           error={errors.reason}
           required
         />
         <Button type="submit" tone="primary" className="sm:mt-6" disabled={busy !== null}>
-          {busy === "add" ? words.adding : words.add}
+          {busy === "add" ? t("adding") : t("add")}
         </Button>
       </form>
       {notice ? (
@@ -482,7 +337,7 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
             {notice.text}{" "}
             {notice.day ? (
               <Link to={`/admin/bookings?day=${notice.day}`} className="font-medium underline">
-                {words.seeBookings}
+                {t("seeBookings")}
               </Link>
             ) : null}
           </Notice>
@@ -490,9 +345,9 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
       ) : null}
       <div className="mt-4">
         {closed.length === 0 ? (
-          <EmptyState title={words.noClosed}>{words.noClosedHint}</EmptyState>
+          <EmptyState title={t("noClosed")}>{t("noClosedHint")}</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={words.closedDates}>
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t("closedDates")}>
             {closed.map((c) => {
               const label = businessDate(c.day, lang, "medium");
               return (
@@ -504,14 +359,14 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
                   <span className="text-sm whitespace-nowrap">
                     {c.active_bookings ? (
                       <Link to={`/admin/bookings?day=${c.day}`} className="font-medium text-amber-800 underline">
-                        {words.bookingsLink(c.active_bookings)}
+                        {t("bookingsLink", { n: c.active_bookings })}
                       </Link>
                     ) : (
-                      <span className="text-slate-500">{words.noBookingsThatDay}</span>
+                      <span className="text-slate-500">{t("noBookingsThatDay")}</span>
                     )}
                   </span>
-                  <Button small disabled={busy !== null} aria-label={words.removeLabel(label)} onClick={() => void remove(c.day)}>
-                    {busy === c.day ? "…" : words.remove}
+                  <Button small disabled={busy !== null} aria-label={t("removeLabel", { day: label })} onClick={() => void remove(c.day)}>
+                    {busy === c.day ? "…" : t("remove")}
                   </Button>
                 </li>
               );
@@ -526,7 +381,7 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
 // ---- slots ahead -----------------------------------------------------------------------------
 
 function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "schedule");
   const lang = useAdminLang();
   const byDay = useMemo(() => {
     const map = new Map<string, SlotAhead[]>();
@@ -534,10 +389,10 @@ function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) 
     return [...map];
   }, [slots]);
   return (
-    <Panel title={words.slotsAhead(days)}>
-      <p className="mb-4 text-sm text-slate-600">{words.slotsHint}</p>
+    <Panel title={t("slotsAhead", { n: days })}>
+      <p className="mb-4 text-sm text-slate-600">{t("slotsHint")}</p>
       {slots.length === 0 ? (
-        <EmptyState title={words.noSlots}>{words.noSlotsHint}</EmptyState>
+        <EmptyState title={t("noSlots")}>{t("noSlotsHint")}</EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {byDay.map(([date, daySlots]) => {
@@ -550,11 +405,11 @@ function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) 
                   <span className="text-xs text-slate-600">
                     {booked ? (
                       <Link to={`/admin/bookings?day=${date}`} className="font-medium text-blue-800 underline">
-                        {words.bookingsLink(booked)}
+                        {t("bookingsLink", { n: booked })}
                       </Link>
                     ) : null}
                     {booked ? " · " : ""}
-                    {words.leftThatDay(left)}
+                    {t("leftThatDay", { count: left })}
                   </span>
                 </div>
                 <ul className="divide-y divide-slate-100">
@@ -566,10 +421,10 @@ function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) 
                           <span className={`block h-full ${s.remaining === 0 ? "bg-slate-500" : "bg-blue-600"}`} style={{ width: `${s.capacity ? Math.round((100 * s.booked) / s.capacity) : 100}%` }} />
                         </span>
                         <span className={`text-xs whitespace-nowrap tabular-nums ${s.remaining === 0 ? "font-medium text-slate-500" : "text-slate-700"}`}>
-                          {words.placesLine(s.booked, s.capacity, s.remaining)}
+                          {t("placesLine", { booked: s.booked, capacity: s.capacity, left: s.remaining === 0 ? t("placesFull") : t("placesLeft", { left: s.remaining }) })}
                         </span>
                       </div>
-                      {!s.in_schedule ? <p className="mt-1 text-xs font-medium text-amber-900">{words.outside}</p> : null}
+                      {!s.in_schedule ? <p className="mt-1 text-xs font-medium text-amber-900">{t("outside")}</p> : null}
                     </li>
                   ))}
                 </ul>

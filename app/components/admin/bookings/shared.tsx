@@ -6,50 +6,35 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Link } from "react-router";
-import { formatStaffTime, useAdminLang, useAdminText, type AdminLang } from "../admin-lang";
+import { formatStaffTime, useStaffLocale, type AdminLang } from "../admin-lang";
 import { Badge } from "../ui";
+import { useAdminWords } from "../admin-words";
 
 export type BookingStatus = "unsolved" | "solved" | "cancelled";
 export type StatusFilter = "all" | BookingStatus;
 
-const WORDS = {
-  en: {
-    status: { unsolved: "Unsolved", solved: "Solved", cancelled: "Cancelled" } as Record<BookingStatus, string>,
-    tabs: "Bookings views",
-    calendar: "Calendar",
-    list: "Upcoming list",
-    schedule: "Schedule & slots",
-  },
-  zh: {
-    status: { unsolved: "未解决", solved: "已解决", cancelled: "已取消" } as Record<BookingStatus, string>,
-    tabs: "预约视图",
-    calendar: "日历",
-    list: "待进行列表",
-    schedule: "排班与时段",
-  },
-};
-
 const STATUS_TONES = { unsolved: "amber", solved: "green", cancelled: "neutral" } as const;
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const words = useAdminText(WORDS);
-  return <Badge tone={STATUS_TONES[status]}>{words.status[status]}</Badge>;
+  const { t } = useAdminWords("bookings", "shared");
+  return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 export function useStatusLabels(): Record<BookingStatus, string> {
-  return useAdminText(WORDS).status;
+  const { t } = useAdminWords("bookings", "shared");
+  return { unsolved: t("status.unsolved"), solved: t("status.solved"), cancelled: t("status.cancelled") };
 }
 
 /** Calendar, list and schedule: the three pages of the area, as tabs. */
 export function BookingsTabs({ current }: { current: "calendar" | "list" | "schedule" }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("bookings", "shared");
   const tabs = [
-    { key: "calendar", to: "/admin/bookings", label: words.calendar },
-    { key: "list", to: "/admin/bookings?view=list", label: words.list },
-    { key: "schedule", to: "/admin/bookings/schedule", label: words.schedule },
+    { key: "calendar", to: "/admin/bookings", label: t("calendar") },
+    { key: "list", to: "/admin/bookings?view=list", label: t("list") },
+    { key: "schedule", to: "/admin/bookings/schedule", label: t("schedule") },
   ] as const;
   return (
-    <nav aria-label={words.tabs} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200">
+    <nav aria-label={t("tabs")} className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200">
       {tabs.map((tab) => (
         <Link
           key={tab.key}
@@ -127,10 +112,10 @@ export function sameWallClock(iso: string, zone: string): boolean {
 
 /** A stored instant (created, cancelled): UTC on the server and during hydration, the staff member's zone after. */
 export function StaffInstant({ value }: { value: string | null }) {
-  const lang = useAdminLang();
+  const locale = useStaffLocale();
   const hydrated = useHydrated();
   if (!value) return <>—</>;
-  const text = formatStaffTime(value, lang, { dateStyle: "medium", timeStyle: "short", ...(hydrated ? {} : { timeZone: "UTC" }) });
+  const text = formatStaffTime(value, locale, { dateStyle: "medium", timeStyle: "short", ...(hydrated ? {} : { timeZone: "UTC" }) });
   return (
     <time dateTime={value} suppressHydrationWarning>
       {hydrated ? text : `${text} UTC`}

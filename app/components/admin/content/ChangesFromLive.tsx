@@ -1,25 +1,6 @@
 import { diffLines } from "diff";
 import { useDeferredValue, useMemo, useState } from "react";
-import { useAdminText } from "../admin-lang";
-
-const WORDS = {
-  en: {
-    title: "Changes from what is live",
-    summary: (added: number, removed: number) => `Changes from what is live: +${added} −${removed} lines`,
-    none: "No changes from what is live.",
-    newDocument: "Nothing of this document is live yet.",
-    skipped: (n: number) => `… ${n} unchanged lines …`,
-    legend: "Lines added are green and marked +, lines removed are red and marked −.",
-  },
-  zh: {
-    title: "与线上版本的差异",
-    summary: (added: number, removed: number) => `与线上版本的差异：新增 ${added} 行，删除 ${removed} 行`,
-    none: "与线上版本相同。",
-    newDocument: "此文档尚无线上版本。",
-    skipped: (n: number) => `…… 省略 ${n} 行未改动内容 ……`,
-    legend: "绿色并标 + 的为新增行，红色并标 − 的为删除行。",
-  },
-};
+import { useAdminWords } from "../admin-words";
 
 type Line = { kind: "added" | "removed" | "same"; text: string } | { kind: "skipped"; count: number };
 
@@ -53,25 +34,25 @@ export function changedLines(live: string, draft: string): { lines: Line[]; adde
 }
 
 export function ChangesFromLive({ live, draft }: { live: string; draft: string }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("content", "changes");
   const [open, setOpen] = useState(false);
   const deferred = useDeferredValue(draft);
   // Compared only while open: a long document is not diffed on every key press for nothing.
   const changes = useMemo(() => (open && live ? changedLines(live, deferred) : null), [open, live, deferred]);
-  if (!live) return <p className="text-xs text-slate-600">{words.newDocument}</p>;
+  if (!live) return <p className="text-xs text-slate-600">{t("newDocument")}</p>;
   return (
     <details className="rounded-md border border-slate-200 bg-white" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
-        {changes ? (changes.added + changes.removed === 0 ? words.none : words.summary(changes.added, changes.removed)) : words.title}
+        {changes ? (changes.added + changes.removed === 0 ? t("none") : t("summary", { added: changes.added, removed: changes.removed })) : t("title")}
       </summary>
       {changes ? (
         <div className="border-t border-slate-200 p-2">
-          <p className="sr-only">{words.legend}</p>
+          <p className="sr-only">{t("legend")}</p>
           <pre className="max-h-96 overflow-auto text-xs leading-5">
             {changes.lines.map((line, i) =>
               line.kind === "skipped" ? (
                 <div key={i} className="px-2 text-slate-400 italic">
-                  {words.skipped(line.count)}
+                  {t("skipped", { n: line.count })}
                 </div>
               ) : (
                 <div

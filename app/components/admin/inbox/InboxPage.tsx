@@ -1,95 +1,36 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
+import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, FilterLinks, Notice, Pager, TableFrame, TD, TH } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import { DeliveryCell } from "./DeliveryStatusView";
-import type { ApplicationSummary, InboxCounts, InboxFilter, InboxKind, InboxPage as Paged, InboxStatus, MessageSummary } from "./types";
+import type { ApplicationSummary, InboxKind, InboxStatus, MessageSummary } from "./types";
+import { useAdminWords } from "../admin-words";
+import type { PageData } from "../page-data";
+import type { loader } from "~/routes/admin/inbox";
 
 export type InboxTab = "messages" | "applications";
 
-const WORDS = {
-  en: {
-    title: "Messages & applications",
-    description: "Messages visitors left through the chat form when no chat could load, and applications to the partner programme. Each was announced to staff systems through the outbox; its delivery is shown beside it.",
-    tabs: "Inbox",
-    messages: "Messages",
-    applications: "Partner applications",
-    newCount: (n: number) => `${n} new`,
-    filter: "Show",
-    filters: { new: "New", handled: "Handled", all: "All" },
-    caption: { messages: "Messages from the chat form, newest first", applications: "Partner applications, newest first" },
-    from: "From",
-    company: "Company",
-    receivedLanguage: "Received · language",
-    message: "Message",
-    delivery: "Delivery",
-    status: "Status",
-    statuses: { new: "New", handled: "Handled" },
-    markHandled: "Mark handled",
-    markNew: "Mark new",
-    open: (who: string) => `Open ${who}`,
-    empty: {
-      new: "Nothing new. Everything has been handled.",
-      handled: "Nothing handled yet.",
-      all: "Nothing has arrived yet.",
-    },
-    emptyHint: { messages: "Messages appear here when visitors use the chat's message form.", applications: "Applications appear here when companies apply on the partner programme page." },
-  },
-  zh: {
-    title: "留言与申请",
-    description: "访客在聊天组件无法加载时通过留言表单发送的消息，以及合作伙伴计划的申请。每条记录都会通过发件箱通知员工系统，旁边显示其送达状态。",
-    tabs: "收件箱",
-    messages: "访客留言",
-    applications: "合作伙伴申请",
-    newCount: (n: number) => `${n} 条未处理`,
-    filter: "显示",
-    filters: { new: "未处理", handled: "已处理", all: "全部" },
-    caption: { messages: "聊天表单留言，最新在前", applications: "合作伙伴申请，最新在前" },
-    from: "发件人",
-    company: "公司",
-    receivedLanguage: "收到时间 · 语言",
-    message: "内容",
-    delivery: "送达状态",
-    status: "状态",
-    statuses: { new: "未处理", handled: "已处理" },
-    markHandled: "标记为已处理",
-    markNew: "标记为未处理",
-    open: (who: string) => `打开 ${who}`,
-    empty: {
-      new: "没有未处理的记录，全部处理完毕。",
-      handled: "还没有已处理的记录。",
-      all: "还没有收到任何记录。",
-    },
-    emptyHint: { messages: "访客使用聊天留言表单后，留言会显示在这里。", applications: "企业在合作伙伴计划页面提交申请后，申请会显示在这里。" },
-  },
-};
-
-export interface InboxPageProps {
-  tab: InboxTab;
-  status: InboxFilter;
-  counts: { messages: InboxCounts; applications: InboxCounts };
-  messages: Paged<MessageSummary> | null;
-  applications: Paged<ApplicationSummary> | null;
-}
+/** What the /admin/inbox loader sends. */
+export type InboxPageProps = PageData<typeof loader>;
 
 export function InboxPage({ tab, status, counts, messages, applications }: InboxPageProps) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("inbox", "list");
   const page = messages ?? applications!;
   const tabLabel = (key: InboxTab) => (
     <>
-      {words[key]}
+      {t(key)}
       {counts[key].new ? (
-        <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{words.newCount(counts[key].new)}</span>
+        <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{t("newCount", { n: counts[key].new })}</span>
       ) : null}
     </>
   );
   return (
-    <AdminPage title={words.title} description={words.description}>
+    <AdminPage title={t("title")} description={t("description")}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <FilterLinks
-          label={words.tabs}
+          label={t("tabs")}
           param="tab"
           value={tab}
           options={[
@@ -98,28 +39,28 @@ export function InboxPage({ tab, status, counts, messages, applications }: Inbox
           ]}
         />
         <FilterLinks
-          label={words.filter}
+          label={t("filter")}
           param="status"
           value={status}
-          options={(["new", "handled", "all"] as const).map((v) => ({ value: v, label: words.filters[v] }))}
+          options={(["new", "handled", "all"] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))}
         />
       </div>
       {page.list.length === 0 ? (
-        <EmptyState title={words.empty[status]}>{words.emptyHint[tab]}</EmptyState>
+        <EmptyState title={t(`empty.${status}`)}>{t(`emptyHint.${tab}`)}</EmptyState>
       ) : (
         <>
           <div className="hidden md:block">{messages ? (
-              <InboxTable kind="message" list={messages.list} caption={words.caption.messages} whoHeader={words.from} who={(m) => ({ name: m.name, lines: [m.contact] })} />
+              <InboxTable kind="message" list={messages.list} caption={t("caption.messages")} whoHeader={t("from")} who={(m) => ({ name: m.name, lines: [m.contact] })} />
             ) : (
               <InboxTable
                 kind="application"
                 list={applications!.list}
-                caption={words.caption.applications}
-                whoHeader={words.company}
+                caption={t("caption.applications")}
+                whoHeader={t("company")}
                 who={(a) => ({ name: a.company, lines: [a.contact_name, a.email] })}
               />
             )}</div>
-          <ul className="space-y-3 md:hidden" aria-label={words.caption[tab]}>
+          <ul className="space-y-3 md:hidden" aria-label={t(`caption.${tab}`)}>
             {messages
               ? messages.list.map((m) => (
                   <InboxCard key={m.id} kind="message" id={m.id} status={m.status} title={m.name} lines={[m.contact]} record={m} />
@@ -148,13 +89,13 @@ export function useStatusChange(kind: InboxKind) {
 }
 
 function StatusCell({ kind, id, status }: { kind: InboxKind; id: number; status: InboxStatus }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("inbox", "list");
   const { change, error, pending } = useStatusChange(kind);
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <Badge tone={status === "new" ? "amber" : "green"}>{words.statuses[status]}</Badge>
+      <Badge tone={status === "new" ? "amber" : "green"}>{t(`statuses.${status}`)}</Badge>
       <Button small tone="ghost" className="-ml-2.5 whitespace-nowrap" disabled={pending} onClick={() => void change(id, status === "new" ? "handled" : "new")}>
-        {status === "new" ? words.markHandled : words.markNew}
+        {status === "new" ? t("markHandled") : t("markNew")}
       </Button>
       {error ? <Notice>{error}</Notice> : null}
     </div>
@@ -163,13 +104,13 @@ function StatusCell({ kind, id, status }: { kind: InboxKind; id: number; status:
 
 /** One record on a phone: the same facts as a table row, stacked. */
 function InboxCard({ kind, id, status, title, lines, record }: { kind: InboxKind; id: number; status: InboxStatus; title: string; lines: string[]; record: MessageSummary | ApplicationSummary }) {
-  const words = useAdminText(WORDS);
-  const lang = useAdminLang();
+  const { t } = useAdminWords("inbox", "list");
+  const locale = useStaffLocale();
   return (
     <li className={`rounded-lg border border-slate-200 p-4 shadow-sm ${status === "new" ? "bg-amber-50/40" : "bg-white"}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link to={`/admin/inbox/${kind}/${id}`} className="font-medium break-words text-blue-800 underline" aria-label={words.open(`${title} (${record.reference})`)}>
+          <Link to={`/admin/inbox/${kind}/${id}`} className="font-medium break-words text-blue-800 underline" aria-label={t("open", { who: `${title} (${record.reference})` })}>
             {title}
           </Link>
           {lines.map((line, i) => (
@@ -179,7 +120,7 @@ function InboxCard({ kind, id, status, title, lines, record }: { kind: InboxKind
           ))}
         </div>
         <p className="shrink-0 text-right text-xs text-slate-600">
-          {formatStaffTime(record.created_at, lang)}
+          {formatStaffTime(record.created_at, locale)}
           <br />
           <SiteLang lang={record.lang} />
         </p>
@@ -217,17 +158,17 @@ function InboxTable<T extends InboxRow>({
   whoHeader: string;
   who: (row: T) => { name: string; lines: string[] };
 }) {
-  const words = useAdminText(WORDS);
-  const lang = useAdminLang();
+  const { t } = useAdminWords("inbox", "list");
+  const locale = useStaffLocale();
   return (
     <TableFrame caption={caption}>
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className={TH}>{whoHeader}</th>
-          <th scope="col" className={TH}>{words.receivedLanguage}</th>
-          <th scope="col" className={TH}>{words.message}</th>
-          <th scope="col" className={TH}>{words.delivery}</th>
-          <th scope="col" className={TH}>{words.status}</th>
+          <th scope="col" className={TH}>{t("receivedLanguage")}</th>
+          <th scope="col" className={TH}>{t("message")}</th>
+          <th scope="col" className={TH}>{t("delivery")}</th>
+          <th scope="col" className={TH}>{t("status")}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -236,7 +177,7 @@ function InboxTable<T extends InboxRow>({
           return (
             <tr key={row.id} className={row.status === "new" ? "bg-amber-50/40" : undefined}>
               <td className={`${TD} min-w-44`}>
-                <Link to={`/admin/inbox/${kind}/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={words.open(`${sender.name} (${row.reference})`)}>
+                <Link to={`/admin/inbox/${kind}/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={t("open", { who: `${sender.name} (${row.reference})` })}>
                   {sender.name}
                 </Link>
                 {sender.lines.map((line) => (
@@ -247,7 +188,7 @@ function InboxTable<T extends InboxRow>({
                 <p className="font-mono text-xs text-slate-400">{row.reference}</p>
               </td>
               <td className={`${TD} whitespace-nowrap`}>
-                {formatStaffTime(row.created_at, lang)}
+                {formatStaffTime(row.created_at, locale)}
                 <p className="mt-1 text-xs">
                   <SiteLang lang={row.lang} />
                 </p>

@@ -2,106 +2,38 @@ import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { API_ERRORS } from "~/lib/api-errors";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
-import { formatStaffTime, useAdminLang, useAdminText } from "../admin-lang";
+import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi } from "../use-admin-api";
 import { Badge, Button, Notice, TableFrame, TD, TH } from "../ui";
-import { ROLE_WORDS, type IssuedLink, type StaffMember } from "./staff-words";
-
-const WORDS = {
-  en: {
-    caption: "Staff accounts",
-    person: "Staff member",
-    role: "Role",
-    password: "Password",
-    totp: "2FA",
-    lastActive: "Last active",
-    status: "Status",
-    actions: "Actions",
-    you: "You",
-    set: "Set",
-    notSet: "Not set yet",
-    on: "On",
-    off: "Off",
-    never: "Never",
-    active: "Active",
-    disabled: "Disabled",
-    since: (date: string) => `since ${date}`,
-    roleOf: (email: string) => `Role of ${email}`,
-    save: "Save role",
-    saving: "Saving…",
-    reset: "New password link",
-    resetting: "Making link…",
-    disable: "Disable",
-    enable: "Enable",
-    confirmDisable: "Disable and sign out",
-    cancel: "Cancel",
-    ownAccount: "Manage in My account",
-    lastAdmin: "At least one active admin must remain: make someone else an admin before demoting or disabling this one.",
-    roleSaved: (email: string, role: string) => `${email} is now ${role}.`,
-    disabledDone: (email: string) => `${email} is disabled and signed out everywhere.`,
-    enabledDone: (email: string) => `${email} can sign in again.`,
-  },
-  zh: {
-    caption: "员工账号",
-    person: "员工",
-    role: "角色",
-    password: "密码",
-    totp: "双重验证",
-    lastActive: "最近活动",
-    status: "状态",
-    actions: "操作",
-    you: "我",
-    set: "已设置",
-    notSet: "尚未设置",
-    on: "已开启",
-    off: "未开启",
-    never: "从未",
-    active: "正常",
-    disabled: "已停用",
-    since: (date: string) => `自 ${date}`,
-    roleOf: (email: string) => `${email} 的角色`,
-    save: "保存角色",
-    saving: "正在保存…",
-    reset: "新密码链接",
-    resetting: "正在生成…",
-    disable: "停用",
-    enable: "启用",
-    confirmDisable: "停用并退出登录",
-    cancel: "取消",
-    ownAccount: "在“我的账号”中管理",
-    lastAdmin: "必须至少保留一名正常状态的管理员：请先将其他人设为管理员，再降级或停用此账号。",
-    roleSaved: (email: string, role: string) => `${email} 的角色已改为${role}。`,
-    disabledDone: (email: string) => `${email} 已停用，并已在所有设备上退出登录。`,
-    enabledDone: (email: string) => `${email} 已重新启用，可以登录。`,
-  },
-};
+import type { IssuedLink, StaffMember } from "./types";
+import { useAdminWords } from "../admin-words";
 
 export function StaffTable({ list, myId, onIssued }: { list: StaffMember[]; myId: number; onIssued: (link: IssuedLink) => void }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("staff", "table");
   return (
-    <TableFrame caption={words.caption}>
+    <TableFrame caption={t("caption")}>
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className={TH}>
-            {words.person}
+            {t("person")}
           </th>
           <th scope="col" className={TH}>
-            {words.role}
+            {t("role")}
           </th>
           <th scope="col" className={TH}>
-            {words.password}
+            {t("password")}
           </th>
           <th scope="col" className={TH}>
-            {words.totp}
+            {t("totp")}
           </th>
           <th scope="col" className={TH}>
-            {words.lastActive}
+            {t("lastActive")}
           </th>
           <th scope="col" className={TH}>
-            {words.status}
+            {t("status")}
           </th>
           <th scope="col" className={TH}>
-            {words.actions}
+            {t("actions")}
           </th>
         </tr>
       </thead>
@@ -115,9 +47,9 @@ export function StaffTable({ list, myId, onIssued }: { list: StaffMember[]; myId
 }
 
 function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boolean; onIssued: (link: IssuedLink) => void }) {
-  const words = useAdminText(WORDS);
-  const lang = useAdminLang();
-  const roles = ROLE_WORDS[lang];
+  const { t } = useAdminWords("staff", "table");
+  const locale = useStaffLocale();
+  const { t: roles } = useAdminWords("staff", "roles");
   const api = useAdminApi();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [busy, setBusy] = useState<"role" | "reset" | "status" | null>(null);
@@ -128,7 +60,7 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
   useEffect(() => setRole(member.role), [member.role]);
 
   const failure = (result: { code: number; message: string; detail?: string }) =>
-    setMessage(result.code === API_ERRORS.editConflict.code ? { tone: "error", text: words.lastAdmin } : { tone: "error", text: result.message, detail: result.detail });
+    setMessage(result.code === API_ERRORS.editConflict.code ? { tone: "error", text: t("lastAdmin") } : { tone: "error", text: result.message, detail: result.detail });
 
   const update = async (change: { role?: StaffRole; disabled?: boolean }, kind: "role" | "status") => {
     setBusy(kind);
@@ -140,8 +72,8 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
       if (kind === "role") setRole(member.role);
       return failure(result);
     }
-    if (change.role) setMessage({ tone: "success", text: words.roleSaved(member.email, roles[change.role].name) });
-    else setMessage({ tone: "success", text: change.disabled ? words.disabledDone(member.email) : words.enabledDone(member.email) });
+    if (change.role) setMessage({ tone: "success", text: t("roleSaved", { email: member.email, role: roles(`${change.role}.name`) }) });
+    else setMessage({ tone: "success", text: change.disabled ? t("disabledDone", { email: member.email }) : t("enabledDone", { email: member.email }) });
   };
 
   const resetLink = async () => {
@@ -159,14 +91,14 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
         <td className={TD}>
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="font-medium whitespace-nowrap text-slate-900">{member.email}</span>
-            {self ? <Badge tone="blue">{words.you}</Badge> : null}
+            {self ? <Badge tone="blue">{t("you")}</Badge> : null}
           </div>
           {member.name ? <div className="text-xs whitespace-nowrap text-slate-600">{member.name}</div> : null}
         </td>
         <td className={TD}>
           <div className="flex items-center gap-2">
             <select
-              aria-label={words.roleOf(member.email)}
+              aria-label={t("roleOf", { email: member.email })}
               value={role}
               onChange={(e) => setRole(e.target.value as StaffRole)}
               disabled={api.pending}
@@ -174,67 +106,67 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
             >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {roles[r].name}
+                  {roles(`${r}.name`)}
                 </option>
               ))}
             </select>
             {role !== member.role ? (
               <Button small tone="primary" onClick={() => void update({ role }, "role")} disabled={api.pending}>
-                {busy === "role" ? words.saving : words.save}
+                {busy === "role" ? t("saving") : t("save")}
               </Button>
             ) : null}
           </div>
         </td>
-        <td className={`${TD} whitespace-nowrap`}>{member.has_password ? <Badge tone="green">{words.set}</Badge> : <Badge tone="amber">{words.notSet}</Badge>}</td>
-        <td className={TD}>{member.totp_enabled ? <Badge tone="green">{words.on}</Badge> : <Badge>{words.off}</Badge>}</td>
+        <td className={`${TD} whitespace-nowrap`}>{member.has_password ? <Badge tone="green">{t("set")}</Badge> : <Badge tone="amber">{t("notSet")}</Badge>}</td>
+        <td className={TD}>{member.totp_enabled ? <Badge tone="green">{t("on")}</Badge> : <Badge>{t("off")}</Badge>}</td>
         <td className={`${TD} whitespace-nowrap`}>
           {member.last_seen_at ? (
             <time dateTime={member.last_seen_at} suppressHydrationWarning>
-              {formatStaffTime(member.last_seen_at, lang)}
+              {formatStaffTime(member.last_seen_at, locale)}
             </time>
           ) : (
-            <span className="text-slate-500">{words.never}</span>
+            <span className="text-slate-500">{t("never")}</span>
           )}
         </td>
         <td className={TD}>
           {disabled ? (
             <div>
-              <Badge tone="red">{words.disabled}</Badge>
+              <Badge tone="red">{t("disabled")}</Badge>
               <div className="mt-1 text-xs whitespace-nowrap text-slate-500" suppressHydrationWarning>
-                {words.since(formatStaffTime(member.disabled_at, lang, { dateStyle: "medium" }))}
+                {t("since", { date: formatStaffTime(member.disabled_at, locale, { dateStyle: "medium" }) })}
               </div>
             </div>
           ) : (
-            <Badge tone="green">{words.active}</Badge>
+            <Badge tone="green">{t("active")}</Badge>
           )}
         </td>
         <td className={TD}>
           <div className="flex flex-wrap gap-1.5 [&>*]:whitespace-nowrap">
             {self ? (
               <Link to="/admin/account" className="py-1 text-xs text-blue-800 underline">
-                {words.ownAccount}
+                {t("ownAccount")}
               </Link>
             ) : !disabled ? (
               <Button small onClick={() => void resetLink()} disabled={api.pending}>
-                {busy === "reset" ? words.resetting : words.reset}
+                {busy === "reset" ? t("resetting") : t("reset")}
               </Button>
             ) : null}
             {disabled ? (
               <Button small onClick={() => void update({ disabled: false }, "status")} disabled={api.pending}>
-                {words.enable}
+                {t("enable")}
               </Button>
             ) : self ? null : confirmDisable ? (
               <>
                 <Button small tone="danger" onClick={() => void update({ disabled: true }, "status")} disabled={api.pending} autoFocus>
-                  {words.confirmDisable}
+                  {t("confirmDisable")}
                 </Button>
                 <Button small onClick={() => setConfirmDisable(false)} disabled={api.pending}>
-                  {words.cancel}
+                  {t("cancel")}
                 </Button>
               </>
             ) : (
               <Button small tone="danger" onClick={() => setConfirmDisable(true)} disabled={api.pending}>
-                {words.disable}
+                {t("disable")}
               </Button>
             )}
           </div>

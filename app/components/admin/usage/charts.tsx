@@ -6,12 +6,7 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import { TD, TH } from "../ui";
-import { useAdminText } from "../admin-lang";
-
-const WORDS = {
-  en: { showTable: "Table", showChart: "Chart", tableOf: (title: string) => `${title}: data` },
-  zh: { showTable: "表格", showChart: "图表", tableOf: (title: string) => `${title}：数据` },
-};
+import { useAdminWords } from "../admin-words";
 
 export interface Column<T> {
   label: string;
@@ -74,7 +69,7 @@ export function ChartPanel<T>({
   empty: string;
   className?: string;
 }) {
-  const words = useAdminText(WORDS);
+  const { t } = useAdminWords("usage", "charts");
   const [table, setTable] = useState(false);
   const id = useId();
   const headingId = `${id}-title`;
@@ -95,7 +90,7 @@ export function ChartPanel<T>({
             onClick={() => setTable((v) => !v)}
             className="shrink-0 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
-            {table ? words.showChart : words.showTable}
+            {table ? t("showChart") : t("showTable")}
           </button>
         ) : null}
       </div>
@@ -106,7 +101,7 @@ export function ChartPanel<T>({
           <>
             {table ? null : <div aria-hidden="true">{chart}</div>}
             <div id={`${id}-table`} className={table ? "" : "sr-only"}>
-              <DataTable caption={words.tableOf(title)} columns={columns} rows={rows} />
+              <DataTable caption={t("tableOf", { title })} columns={columns} rows={rows} />
             </div>
           </>
         )}
