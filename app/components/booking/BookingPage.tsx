@@ -7,7 +7,7 @@ import { getJson, postJson } from "~/lib/api-client";
 import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "~/lib/booking-fields";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
-import { DAY_PICKER_LOCALES, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
+import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
@@ -233,9 +233,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               today={calendarDay(from)}
               locale={DAY_PICKER_LOCALES[lang]}
               formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
-              // A day's name holds its visible number (WCAG 2.5.3), in the page's language: DayPicker's own
-              // label is English around the locale's date, with Devanagari digits beside a "1" in Hindi.
-              labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => longDate(dayKey(day), lang) }}
+              labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => dayLabel(day, lang) }}
               components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
               defaultMonth={calendarDay(date ?? from)}

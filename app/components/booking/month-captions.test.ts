@@ -1,6 +1,6 @@
 import { DateLib } from "react-day-picker";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DAY_PICKER_LOCALES, monthCaption, rememberMonthCaptions, writtenMonthCaptions } from "./month-captions";
+import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, writtenMonthCaptions } from "./month-captions";
 
 describe("the booking calendar's month captions", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -24,5 +24,15 @@ describe("the booking calendar's month captions", () => {
     expect(monthCaption(new Date(2026, 11, 15), "tc")).toBe("written December");
     expect(monthCaption(new Date(2027, 0, 1), "tc")).not.toContain("written");
     expect(monthCaption(new Date(2026, 11, 15), "zh")).not.toContain("written");
+  });
+});
+
+describe("dayLabel", () => {
+  it("names a day with the number its button shows, in the page's language", () => {
+    const day = new Date(2026, 10, 1);
+    expect(dayLabel(day, "en")).toBe("Sunday 1 November 2026");
+    expect(dayLabel(day, "zh")).toBe("2026年11月1日 星期日");
+    expect(dayLabel(day, "hi")).toContain(" 1 ");
+    expect(dayLabel(day, "ru")).toBe("воскресенье 1 ноября 2026");
   });
 });

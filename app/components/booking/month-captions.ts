@@ -37,6 +37,22 @@ export function monthCaption(month: Date, lang: LangKey): string {
   return format.format(month);
 }
 
+const dateLibs = new Map<LangKey, DateLib>();
+
+/**
+ * A day button's name: the date in the page's language holding the number the button shows
+ * (WCAG 2.5.3: DayPicker's own name says "November 1st" beside a "1", and "१" in Hindi), with its
+ * weekday. date-fns patterns, not Intl: no formatter is built while the page hydrates.
+ */
+export function dayLabel(day: Date, lang: LangKey): string {
+  let lib = dateLibs.get(lang);
+  if (!lib) {
+    lib = new DateLib({ locale: DAY_PICKER_LOCALES[lang] });
+    dateLibs.set(lang, lib);
+  }
+  return lib.format(day, YEAR_FIRST.has(lang) ? "yyyy年M月d日 EEEE" : "EEEE d MMMM yyyy");
+}
+
 /** The captions of every month from one business date (YYYY-MM-DD) to another, on the server. */
 export function writtenMonthCaptions(lang: LangKey, from: string, to: string): MonthCaptions {
   const [fromYear, fromMonth] = from.split("-").map(Number) as [number, number];
