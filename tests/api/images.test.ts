@@ -1,34 +1,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.server";
-import { createLogger } from "../../server/logger.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestServer, type TestServer } from "../support/api-server";
 
 let base: string;
-let close: () => Promise<void>;
-let database: TestDatabase;
+let server: TestServer;
 // Under a dot-folder, as DATA_DIR=.tmp/… puts it: files there must still be served.
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), ".image-cache-"));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // With the client build served too, as in production: its copy of the originals must not answer ?w=.
-  const app = createApp({ database, logger: createLogger("silent"), imageCacheDir: cacheDir, serveClientBuild: true });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    server.close();
-    await database.drop();
-    fs.rmSync(cacheDir, { recursive: true, force: true });
-  };
+  server = await startTestServer({ imageCacheDir: cacheDir, serveClientBuild: true });
+  base = server.baseUrl;
 });
-afterAll(() => close());
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});
 
 describe("/images", () => {
   it("serves the original, and fit-within variants at the breakpoints, cached on disk", async () => {

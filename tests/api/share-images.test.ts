@@ -9,32 +9,24 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import express from "express";
-import { createApp } from "../../server/app.server";
 import { shareImageRouter } from "../../server/http/share-images.server";
 import { createLogger } from "../../server/logger.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTestServer, type TestServer } from "../support/api-server";
 
 let base: string;
-let close: () => Promise<void>;
-let database: TestDatabase;
+let server: TestServer;
 // Under a dot-folder, as DATA_DIR=.tmp/… puts it: files there must still be served.
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), ".share-cache-"));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // These requests wait for their drawings, however busy the machine (the stand-in card has its own test below).
-  const app = createApp({ database, logger: createLogger("silent"), shareCacheDir: cacheDir, shareRenderWaitMs: 60_000 });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    server.close();
-    await database.drop();
-    fs.rmSync(cacheDir, { recursive: true, force: true });
-  };
+  server = await startTestServer({ shareCacheDir: cacheDir, shareRenderWaitMs: 60_000 });
+  base = server.baseUrl;
 });
-afterAll(() => close());
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+});
 
 async function png(res: Response) {
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -87,10 +79,10 @@ describe("/share", () => {
 describe("a drawing that takes longer than a request waits", () => {
   it("sends the generic card for now, uncached, and the real image once it is drawn", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-slow-"));
-    const app = express().use(shareImageRouter({ db: database.db, cacheDir: dir, logger: createLogger("silent"), waitForRenderMs: 0 }));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}/share/vn/download.png`;
+    const app = express().use(shareImageRouter({ db: server.database.db, cacheDir: dir, logger: createLogger("silent"), waitForRenderMs: 0 }));
+    const slow = app.listen(0, "127.0.0.1");
+    await new Promise((r) => slow.once("listening", r));
+    const at = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/share/vn/download.png`;
     try {
       const first = await fetch(at, { redirect: "manual" });
       expect(first.status).toBe(302);
@@ -101,8 +93,8 @@ describe("a drawing that takes longer than a request waits", () => {
       expect(later.status).toBe(200);
       expect((await png(later)).meta).toMatchObject({ width: 1200, height: 630 });
     } finally {
-      server.closeAllConnections();
-      server.close();
+      slow.closeAllConnections();
+      slow.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -14,9 +14,10 @@ export interface TestServer {
  * By default the loopback peer is a trusted proxy, so a test plays different visitors with
  * X-Forwarded-For; `trustedProxies: []` makes the test client an untrusted peer instead.
  */
-export async function startTestServer(options: Partial<Pick<AppOptions, "trustedProxies" | "requestTimeoutMs" | "chat" | "passport">> & { database?: TestDatabase } = {}): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase());
-  const app = createApp({ database, logger: createLogger("silent"), trustedProxies: options.trustedProxies ?? ["loopback"], requestTimeoutMs: options.requestTimeoutMs, chat: options.chat, passport: options.passport, verifyApiOutputs: true });
+export async function startTestServer(options: Partial<Omit<AppOptions, "database" | "logger">> & { database?: TestDatabase } = {}): Promise<TestServer> {
+  const { database: given, ...appOptions } = options;
+  const database = given ?? (await createTestDatabase());
+  const app = createApp({ trustedProxies: ["loopback"], verifyApiOutputs: true, ...appOptions, database, logger: createLogger("silent") });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -26,7 +27,7 @@ export async function startTestServer(options: Partial<Pick<AppOptions, "trusted
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!options.database) await database.drop();
+      if (!given) await database.drop();
     },
   };
 }
