@@ -199,6 +199,7 @@ function context(db: Database): AppLoadContext {
     staff: null,
     pageTags: new Set(),
     pageHtml: null,
+    http: null,
     shared: readThrough,
   };
 }

@@ -1,3 +1,4 @@
+import type { ApiSettings } from "./api/endpoint.server";
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
@@ -73,6 +74,13 @@ export interface AppOptions {
   shareCacheDir?: string;
   /** How long a share image's request waits for its drawing before the generic card stands in (default 3 s). */
   shareRenderWaitMs?: number;
+}
+
+const API_SETTINGS = "apiSettings";
+
+/** The API's settings, for a route action running an endpoint's handler (server/http/form-actions.server.ts). */
+export function apiSettingsOf(app: Pick<Express, "locals">): ApiSettings {
+  return app.locals[API_SETTINGS] as ApiSettings;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -158,6 +166,14 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   const admit = options.admission ? admission(options.admission) : undefined;
+  const apiSettings: ApiSettings = {
+    businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
+    downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
+    chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
+    passport: options.passport ?? { googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs", appLoginUrl: "https://app.facetbrowser.example/login" },
+  };
+  // Route actions run the same endpoint handlers for the site's forms, with the same settings.
+  app.locals[API_SETTINGS] = apiSettings;
   app.use(
     "/api",
     createApiRouter({
@@ -166,12 +182,7 @@ export function createApp(options: AppOptions): Express {
       siteOrigins,
       admit,
       verifyOutputs: options.verifyApiOutputs,
-      settings: {
-        businessTimeZone: options.businessTimeZone ?? DEFAULT_BUSINESS_TIME_ZONE,
-        downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
-        chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
-        passport: options.passport ?? { googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs", appLoginUrl: "https://app.facetbrowser.example/login" },
-      },
+      settings: apiSettings,
     }),
   );
 

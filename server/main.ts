@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import "~/lib/load-context";
-import { createApp } from "./app.server";
+import { apiSettingsOf, createApp } from "./app.server";
 import type { StaffIdentity } from "~/lib/staff-access";
 import type { PreviewLocals } from "./http/content-preview.server";
 import { ConfigError, hostPlanOf, loadConfig, loadDotEnv, type Config } from "./config.server";
@@ -160,6 +160,7 @@ async function main() {
       pageTags: new Set<string>(),
       shared: dev || (res.locals as PreviewLocals).preview ? readThrough : sharedData.read,
       pageHtml: req.path.endsWith(".data") ? null : new Map<string, string>(),
+      http: { req, res, apiSettings: apiSettingsOf(req.app) },
     });
 
     // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.

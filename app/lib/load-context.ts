@@ -6,6 +6,15 @@ import type { HostPlan } from "./hosts";
 import type { PageHtmlStore } from "./page-html";
 import type { StaffIdentity } from "./staff-access";
 import type { AccountUrls } from "~/components/passport/account-links";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { ApiSettings } from "../../server/api/endpoint.server";
+
+/** What an API endpoint's handler is given besides its input: a route action runs the same handler. */
+export interface ActionHttp {
+  req: ExpressRequest;
+  res: ExpressResponse;
+  apiSettings: ApiSettings;
+}
 
 /** What the Express server hands every loader and action (server/main.ts builds it). */
 export interface SiteLoadContext {
@@ -54,6 +63,12 @@ export interface SiteLoadContext {
    * answer is then 503 with Retry-After (server/http/ssr-handler.server.ts), feeds included.
    */
   unavailableReason?: "pool exhausted" | "database unavailable";
+  /**
+   * For route actions only (server/http/form-actions.server.ts), which run the API's endpoint
+   * handlers for the site's forms; loaders never read it (their pages are shared). Null where no
+   * Express request exists (bench/explain.ts).
+   */
+  http: ActionHttp | null;
   /** A part of the page could not be read and was left out: the answer is not kept in the page cache. */
   degraded?: boolean;
 }

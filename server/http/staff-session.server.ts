@@ -62,12 +62,20 @@ function sameToken(given: string | undefined, expected: string): boolean {
 }
 
 /** Session, role and (for writes) CSRF token of a staff API call; throws the API error otherwise. */
-export async function requireStaffSession(db: Database, req: Request, res: Response, area: StaffArea, method: string): Promise<StaffIdentity> {
+export async function requireStaffSession(
+  db: Database,
+  req: Request,
+  res: Response,
+  area: StaffArea,
+  method: string,
+  /** A form's hidden field carries it (server/http/form-actions.server.ts); the API, the header. */
+  csrfToken: string | undefined = req.get(CSRF_HEADER),
+): Promise<StaffIdentity> {
   res.setHeader("Cache-Control", "no-store");
   const staff = await currentStaff(db, req, res);
   if (!staff) throw new ApiError("sessionRequired");
   if (!canUse(staff.role, area)) throw new ApiError("forbidden");
-  if (method !== "get" && !sameToken(req.get(CSRF_HEADER), staff.csrfToken)) throw new ApiError("csrfTokenInvalid");
+  if (method !== "get" && !sameToken(csrfToken, staff.csrfToken)) throw new ApiError("csrfTokenInvalid");
   return staff;
 }
 
