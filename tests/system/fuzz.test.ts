@@ -19,6 +19,8 @@ interface Corpus {
   bodies: { type: string; body: string }[];
   endpoints: Record<string, { method: "get" | "post"; sample: Record<string, unknown> }>;
   pages: string[];
+  /** A page with forms: its path and a valid sample of one form's fields (docs/decisions/0034). */
+  formActions: Record<string, Record<string, string>>;
   raw: string[];
 }
 
@@ -139,6 +141,23 @@ function probes(base: string, port: number, wholeNumbers: WholeNumberFields): Pr
     }
     list.push(fetchProbe(`GET ${page}/${pageValues[5]}`, `${base}${page}/${pageValues[5]}`));
     list.push(fetchProbe(`POST ${page}`, `${base}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=%00" }));
+  }
+  // The site's forms post to their pages' actions: each field of each sample, broken every way a form can carry.
+  for (const [page, sample] of Object.entries(corpus.formActions)) {
+    const url = `${base}${page}`;
+    const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    for (const field of Object.keys(sample)) {
+      for (const value of values) {
+        if (safeEncode(value) === null) continue;
+        list.push(fetchProbe(`POST ${page} form ${field}=${value.slice(0, 30)}`, url, form({ ...sample, [field]: value })));
+      }
+      const { [field]: _dropped, ...rest } = sample;
+      list.push(fetchProbe(`POST ${page} form without ${field}`, url, form(rest)));
+    }
+    for (const { type, body } of corpus.bodies) {
+      list.push(fetchProbe(`POST ${page} body ${type}`, url, { method: "POST", headers: type ? { "content-type": type } : {}, body }));
+    }
+    list.push(fetchProbe(`POST ${page} huge form`, url, form({ ...sample, feedback: "y".repeat(300_000) })));
   }
   for (const head of corpus.raw) list.push({ label: `raw ${JSON.stringify(head.slice(0, 60))}`, send: () => rawRequest(port, head) });
   return list;
