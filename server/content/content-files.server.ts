@@ -8,10 +8,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { CONTENT_DIR } from "../paths.server";
 
-type Executor = Pick<Database, "execute">;
 
 /** Absolute file path → text: the documents that replace (or add to) the files during one import. */
 type Overlay = ReadonlyMap<string, string>;

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { isLangKey, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import { localizePath } from "~/lib/paths";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { absoluteContentPath, contentFs, relativeContentPath } from "./content-files.server";
@@ -19,7 +19,6 @@ import { importArticles, importHelpArticles, parseArticleFile, parseContentFile,
 import { importFaq, importReleases } from "./product-import.server";
 import { SiteSettingsFile } from "../seed/seed.server";
 
-type Executor = Pick<Database, "execute">;
 
 export const CONTENT_KIND_KEYS = ["article", "help", "faq", "release-list", "release-notes", "partner-list", "partner-texts", "use-case-list", "use-case", "site"] as const;
 export type ContentKindKey = (typeof CONTENT_KIND_KEYS)[number];

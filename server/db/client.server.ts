@@ -7,6 +7,9 @@ import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** What a query needs: the pool or a transaction (`db` and `tx` alike). */
+export type Executor = Pick<Database, "execute">;
+
 export interface DatabaseHandle {
   db: Database;
   url: string;

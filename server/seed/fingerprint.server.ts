@@ -10,11 +10,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { PROJECT_ROOT } from "../paths.server";
 import { contentFilesUnder, contentFs, absoluteContentPath } from "../content/content-files.server";
 
-type Executor = Pick<Database, "execute">;
 
 const KEY_PREFIX = "content-fingerprint:";
 

@@ -12,11 +12,10 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ApiErrorKey } from "~/lib/api-errors";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { clientAddressKey } from "../http/client-address.server";
 import { getSecret } from "./secrets.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface AbuseRule {
   /**

@@ -12,7 +12,7 @@ import type { LangKey } from "~/i18n/languages";
 import { normalizePhone } from "~/lib/booking-fields";
 import { ScheduleInput, SchedulePeriod as SchedulePeriodShape, type SchedulePeriod } from "~/lib/booking-schedule";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import type { BookingStatus } from "../db/schema";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
@@ -27,7 +27,6 @@ export const SLOT_HORIZON_DAYS = 56;
 /** The longest range one calendar request may ask for. */
 export const MAX_RANGE_DAYS = 62;
 
-type Executor = Pick<Database, "execute">;
 
 export interface SlotView {
   id: number;

@@ -6,14 +6,13 @@ import { sql } from "drizzle-orm";
 import type { InboxCounts, InboxFilter, InboxPage, InboxStatus, MessageDetail, MessageSummary } from "~/components/admin/inbox/types";
 import type { LangKey } from "~/i18n/languages";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { countryOf } from "./geo.server";
 import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
 import { newReference } from "./references.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface ChatSettings {
   /** CHAT_EXCLUDED_IP: the one address that gets no chat set-up. */

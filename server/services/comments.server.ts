@@ -5,12 +5,11 @@ import { announcePageChanges, articlePageTag } from "./page-changes.server";
 import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "~/components/admin/comments/types";
 import type { CommentView } from "~/lib/article-types";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
-type Executor = Pick<Database, "execute">;
 
 export const COMMENT_LIMITS = {
   nameMax: 50,

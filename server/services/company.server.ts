@@ -1,10 +1,9 @@
 /** The about page and the official links (api.md "FAQ, about, links"), from page_texts. */
 import type { LangKey } from "~/i18n/languages";
 import { DEFAULT_LANG } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { pageText } from "./page-texts.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface AboutView {
   story: string;

@@ -9,7 +9,7 @@ import { announcePageChanges, EVERY_PAGE } from "./page-changes.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
 import { publishedDocuments, withContentOverlay } from "../content/content-files.server";
@@ -28,7 +28,6 @@ import { getSecret } from "./secrets.server";
 import { audit } from "./staff.server";
 import { SEARCH_KINDS_OF_DOCUMENT, syncSearchIndex } from "./search-index.server";
 
-type Executor = Pick<Database, "execute">;
 
 export class ContentInvalid extends Error {}
 export class ContentConflict extends Error {}

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { translationInChain } from "../db/sql-helpers.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface FaqGroupView {
   id: number;

@@ -16,7 +16,7 @@ import { executePrepared, type StatementRunner } from "../db/prepared.server";
 import { spendAllowance } from "./abuse-limits.server";
 import { search } from "./search.server";
 
-type Executor = StatementRunner;
+
 
 export interface Paged<T> {
   list: T[];
@@ -105,7 +105,7 @@ export async function listHelpArticles(db: Database, q: HelpListQuery): Promise<
  * languages; null when there is none. One statement (docs/decisions/0022): the article's own
  * fields are `b`, so each part can use the summaries' alias `h` for the rows it reads.
  */
-export async function getHelpArticle(db: Executor, id: number, readerLang?: LangKey): Promise<HelpDetail | null> {
+export async function getHelpArticle(db: StatementRunner, id: number, readerLang?: LangKey): Promise<HelpDetail | null> {
   // Neighbours and related articles are those the reader's help centre lists (with fallbacks).
   const listed = readerLang ? helpVersionFor(readerLang) : sql`h.lang = b.lang`;
   // Previous and next follow the category's reading order (the editors' sort, then id).
@@ -138,7 +138,7 @@ export async function getHelpArticle(db: Executor, id: number, readerLang?: Lang
 }
 
 /** Counts a view once per visitor per article per day, in one statement. */
-export async function recordHelpView(db: Executor, articleId: number, visitorHash: string): Promise<boolean> {
+export async function recordHelpView(db: StatementRunner, articleId: number, visitorHash: string): Promise<boolean> {
   const { rows } = await db.execute<{ id: number }>(sql`
     WITH counted AS (
       INSERT INTO help_article_views (article_id, visitor_hash, day)
@@ -181,7 +181,7 @@ export async function voteOnHelpArticle(
 
 /** The article's vote counts and this voter's own vote (null: none, or no voter cookie). */
 export async function helpVoteSummary(
-  db: Executor,
+  db: StatementRunner,
   articleId: number,
   voter: string | null,
 ): Promise<{ solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" | null }> {
@@ -194,7 +194,7 @@ export async function helpVoteSummary(
 }
 
 /** The visitor's current vote on an article, if any. */
-export async function currentVote(db: Executor, articleId: number, voter: string): Promise<"solved" | "unsolved" | null> {
+export async function currentVote(db: StatementRunner, articleId: number, voter: string): Promise<"solved" | "unsolved" | null> {
   const { rows } = await db.execute<{ solved: boolean }>(sql`SELECT solved FROM help_votes WHERE article_id = ${articleId} AND voter = ${voter}`);
   return rows[0] ? (rows[0].solved ? "solved" : "unsolved") : null;
 }
@@ -205,14 +205,14 @@ export function docsGroup(lang: LangKey): "zh-en" | "ru" | "pt" | "vn" {
 }
 
 /** Each help category's legacy documentation path for a language (`/docs/{slug}`), by category id. */
-export async function docsPaths(db: Executor, lang: LangKey): Promise<Map<number, string>> {
+export async function docsPaths(db: StatementRunner, lang: LangKey): Promise<Map<number, string>> {
   const { rows } = await db.execute<{ category_id: number; slug: string }>(sql`
     SELECT category_id, slug FROM help_category_docs WHERE lang_group = ${docsGroup(lang)}`);
   return new Map(rows.map((r) => [r.category_id, `/docs/${r.slug}`]));
 }
 
 /** The help category an old documentation link (`/docs/{slug}`, any language group, or its numeric id) points at. */
-export async function categoryForDocsPath(db: Executor, slugOrId: string): Promise<string | null> {
+export async function categoryForDocsPath(db: StatementRunner, slugOrId: string): Promise<string | null> {
   const { rows } = await db.execute<{ slug: string }>(sql`
     SELECT c.slug FROM help_category_docs d JOIN categories c ON c.id = d.category_id
     WHERE d.slug = ${slugOrId} ${/^\d{1,9}$/.test(slugOrId) ? sql`OR d.legacy_id = ${Number(slugOrId)}` : sql``}
@@ -233,7 +233,7 @@ const FEEDBACK_ORDER: Record<FeedbackSort, SQL> = {
  * and the newest "what was missing" texts, one page.
  */
 export async function listHelpFeedback(
-  db: Executor,
+  db: StatementRunner,
   q: { lang?: LangKey; sort: FeedbackSort; page: number; pageSize: number },
 ): Promise<Paged<HelpFeedback>> {
   const where = q.lang ? sql`h.lang = ${q.lang}` : sql`true`;

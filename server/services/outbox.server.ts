@@ -10,12 +10,11 @@ import { sql } from "drizzle-orm";
 import type { DeliveryState, DeliveryStatus } from "~/components/admin/inbox/delivery";
 import type { InboxStatus } from "~/components/admin/inbox/types";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
 import { audit } from "./staff.server";
 
-type Executor = Pick<Database, "execute">;
 
 export async function enqueue(tx: Executor, topic: string, payload: Record<string, unknown>): Promise<void> {
   await tx.execute(sql`INSERT INTO outbox (topic, payload) VALUES (${topic}, ${JSON.stringify(payload)}::jsonb)`);

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import type { Logger } from "../logger.server";
 
 export const PAGE_CHANGES_CHANNEL = "page_cache";
@@ -16,7 +16,6 @@ export const EVERY_PAGE = "*";
 export const articlePageTag = (id: number) => `article:${id}`;
 export const helpPageTag = (id: number) => `help:${id}`;
 
-type Executor = Pick<Database, "execute">;
 
 export async function announcePageChanges(db: Executor, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 
-type Executor = Pick<Database, "execute">;
 
 /**
  * A page's copy in a language (page_texts, imported from content/<kind>/<lang>.yaml), English

@@ -8,13 +8,12 @@ import type { ApplicationDetail, ApplicationSummary, InboxCounts, InboxFilter, I
 import type { Facet, PartnerDetail as PartnerPage, PartnerSummary } from "~/components/partners/types";
 import type { LangKey } from "~/i18n/languages";
 import type { StaffIdentity } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "./abuse-limits.server";
 import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
 import { newReference } from "./references.server";
 
-type Executor = Pick<Database, "execute">;
 
 export type { Facet, PartnerSummary };
 

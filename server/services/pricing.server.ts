@@ -6,11 +6,10 @@ import type { AppLoadContext } from "react-router";
  */
 import { sql } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import type { PlanKey } from "../db/schema";
 import { pageText } from "./page-texts.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface PlanView {
   key: PlanKey;

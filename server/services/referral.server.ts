@@ -5,11 +5,10 @@
  */
 import type { LangKey } from "~/i18n/languages";
 import { DEFAULT_LANG } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import type { PlanKey } from "../db/schema";
 import { pageText } from "./page-texts.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface ReferralExample {
   plan: PlanKey;

@@ -8,10 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { CLIENT_SYSTEMS, type ClientSystem } from "../db/schema";
 
-type Executor = Pick<Database, "execute">;
 export type ReleaseSections = Record<"added" | "changed" | "fixed" | "security", string[]>;
 export const SECTION_KINDS = ["added", "changed", "fixed", "security"] as const;
 

@@ -9,12 +9,11 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { isLangKey, type LangKey } from "~/i18n/languages";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import type { SearchKind } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { titleAndBodyTerms } from "./search-terms.server";
 
-type Executor = Pick<Database, "execute">;
 
 /** Bump when the term maker changes: every row is made again at the next sync. */
 export const INDEX_VERSION = "2";

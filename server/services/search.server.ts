@@ -18,14 +18,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { fallbackChain, type LangKey } from "~/i18n/languages";
 import type { MatchKind, SearchHit, SearchResult } from "~/lib/search-types";
 import type { MissSort, SearchMiss } from "~/components/admin/feedback/types";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { SEARCH_KINDS, type SearchKind } from "../db/schema";
 import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
 import { tsConfigOf } from "./search-index.server";
 import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWords, quoteLexeme, snippet, type QueryWord } from "./search-terms.server";
 
-type Executor = Pick<Database, "execute">;
 
 export interface SearchQuery {
   q: string;

@@ -11,9 +11,8 @@ import { DEFAULT_LANG, getLanguage, isLangKey, LANG_KEYS, type LangKey } from "~
 import { hostOf, originForLang, type HostPlan } from "~/lib/hosts";
 import { absoluteUrl } from "~/lib/meta";
 import { PAGE_ROUTES } from "~/lib/page-paths";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 
-type Executor = Pick<Database, "execute">;
 
 export const SITEMAP_FAMILIES = ["pages", "blog", "news", "help", "releases", "use-cases", "partners"] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];

@@ -15,11 +15,10 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, typ
 import { sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import type { StaffIdentity, StaffRole } from "~/lib/staff-access";
-import type { Database } from "../db/client.server";
+import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { spendAllowance } from "./abuse-limits.server";
 
-type Executor = Pick<Database, "execute">;
 
 export const STAFF_IDLE_MINUTES = 60;
 export const STAFF_SESSION_HOURS = 12;

@@ -30,12 +30,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import { COVERAGE_STATUSES, type CoverageCell, type CoverageKind, type CoverageReport, type CoverageRow, type CoverageStatus } from "~/lib/translation-coverage";
-import type { Database } from "../db/client.server";
+import type { Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { getNamespace, listNamespaces, type MessageTree } from "../i18n/messages.server";
 import { LOCALES_DIR } from "../paths.server";
 
-type Executor = Pick<Database, "execute">;
 
 /** An import writes a file's languages a few milliseconds apart: differences below this are no change. */
 const SAME_CHANGE_MS = 60_000;
