@@ -16,8 +16,6 @@ import { executePrepared, type StatementRunner } from "../db/prepared.server";
 import { spendAllowance } from "./abuse-limits.server";
 import { search } from "./search.server";
 
-
-
 export interface Paged<T> {
   list: T[];
   total: number;
