@@ -25,6 +25,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      { find: "@contracts", replacement: fileURLToPath(new URL("./contracts", import.meta.url)) },
       ...(command === "build"
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },

@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { PAGE_ROUTES as pages } from "./lib/page-paths";
+import { PAGE_ROUTES as pages } from "./lib/urls/page-paths";
 
 /**
  * Every page of spec section 2 exists bare (English) and under /:lang. Paths the router cannot

@@ -14,7 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../server/db/client.server";
 import { createLogger } from "../server/logger.server";
-import { syncSearchIndex } from "../server/services/search-index.server";
+import { syncSearchIndex } from "../server/infrastructure/search-index.server";
 
 export interface LargeDataOptions {
   /** Rows per growing table. */

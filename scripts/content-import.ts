@@ -1,7 +1,7 @@
 import { runMigrations } from "../server/db/client.server";
 import { importContentParts } from "../server/seed/seed.server";
 import { withDatabase } from "./db-tasks";
-import { announcePageChanges, EVERY_PAGE } from "../server/services/page-changes.server";
+import { announcePageChanges, EVERY_PAGE } from "../server/infrastructure/page-changes.server";
 
 // Re-imports new and changed content files (site texts, categories and tags, articles, help, product and growth
 // pages), whatever the start-up fingerprints say; comments, reads, views and votes are left alone.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/config.server";
-import { createPreviewToken, PREVIEW_TTL_MS } from "../server/services/previews.server";
-import { absoluteUrl } from "../app/lib/meta";
+import { createPreviewToken, PREVIEW_TTL_MS } from "../server/infrastructure/previews.server";
+import { absoluteUrl } from "../app/lib/meta/meta";
 import { hostPlanOf } from "../server/config.server";
 import type { LangKey } from "../app/i18n/languages";
 import { withDatabase } from "./db-tasks";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { runMigrations } from "../server/db/client.server";
 import { recordReleaseFile, systemOfFile } from "../server/services/releases.server";
 import { withDatabase } from "./db-tasks";
-import { announcePageChanges, EVERY_PAGE } from "../server/services/page-changes.server";
+import { announcePageChanges, EVERY_PAGE } from "../server/infrastructure/page-changes.server";
 
 const [version, ...files] = process.argv.slice(2);
 if (!version || !/^\d+\.\d+\.\d+$/.test(version) || files.length === 0) {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { hostPlanOf, loadConfig } from "../server/config.server";
 import { runMigrations } from "../server/db/client.server";
 import { createStaff, StaffConflict } from "../server/services/staff.server";
-import { STAFF_ROLES } from "../app/lib/staff-access";
-import { StaffEmail } from "../app/lib/staff-access.server";
+import { STAFF_ROLES } from "@contracts/staff-access";
+import { StaffEmail } from "@contracts/staff-credentials";
 import { withDatabase } from "./db-tasks";
 
 /**

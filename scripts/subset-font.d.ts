@@ -1,5 +1,5 @@
 // subset-font ships no types: the calls scripts/language-name-fonts.ts and the share images
-// (server/services/share-fonts.server.ts) make.
+// (server/infrastructure/share-fonts.server.ts) make.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,

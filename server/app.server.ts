@@ -19,7 +19,7 @@ import { staffPages } from "./http/staff-session.server";
 import { contentPreview } from "./http/content-preview.server";
 import { requestContext } from "./http/request-context.server";
 import { urlRedirects } from "./http/url-redirects.server";
-import type { HostPlan } from "~/lib/hosts";
+import type { HostPlan } from "~/lib/urls/hosts";
 import type { Logger } from "./logger.server";
 import { imageRouter } from "./http/images.server";
 import { shareImageRouter } from "./http/share-images.server";

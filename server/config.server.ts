@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import type { HostPlan } from "~/lib/hosts";
+import type { HostPlan } from "~/lib/urls/hosts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isChinese } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
-import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { localizePath } from "~/lib/urls/paths";
+import { useSafeNavigate } from "~/hooks/use-safe-navigate";
 import { LocalizedLink } from "./LocalizedLink";
 
 /** Spec section 2/9: counts down from 5, one tick a second, then goes to the blog. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { useSafeNavigate } from "~/hooks/use-safe-navigate";
 
 /**
  * A link to an address that comes from data (official links, partners' websites): a plain

@@ -1,14 +1,14 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { Offer, Organization, SoftwareApplication, WithContext } from "schema-dts";
-import { message, productImages, rootData, type MetaArgs } from "~/lib/meta";
+import { message, productImages, rootData, type MetaArgs } from "~/lib/meta/meta";
 import { SITE_NAME } from "~/lib/site";
 import { useLang } from "~/i18n/use-lang";
 import { langAttribute } from "~/i18n/fallback";
 import { isLangKey, type LangKey } from "~/i18n/languages";
-import type { ArticleSummary } from "~/lib/article-types";
-import { formatDate } from "~/lib/format-date";
+import type { ArticleSummary } from "@contracts/article-types";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "./LocalizedLink";
-import { formatPrice } from "~/lib/format-number";
+import { formatPrice } from "~/lib/format/format-number";
 import { PageHtml } from "~/lib/page-html";
 import { Drawing } from "./drawings/Drawing";
 

@@ -4,9 +4,9 @@ import { useLocation } from "react-router";
 import { SiteLink } from "./LocalizedLink";
 import { LANGUAGES } from "~/i18n/languages";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { switchLanguagePath } from "~/lib/paths";
-import { withoutTrackingParams } from "~/lib/tracking-params";
-import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
+import { switchLanguagePath } from "~/lib/urls/paths";
+import { withoutTrackingParams } from "~/lib/urls/tracking-params";
+import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 
 /**
  * A disclosure listing every language by its native name. Each entry is a real link (crawlable,

@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
-import { acquirePreloadSlot, browserConnection, INTENT_DELAY_MS, prefetchAllowed, PRELOAD_SLOT_MS } from "~/lib/prefetch";
+import { localizePath } from "~/lib/urls/paths";
+import { acquirePreloadSlot, browserConnection, INTENT_DELAY_MS, prefetchAllowed, PRELOAD_SLOT_MS } from "~/lib/urls/prefetch";
 
 /**
  * Client-side navigation for the site's links. React Router's `Link` and `NavLink` run a dozen
@@ -16,7 +16,7 @@ import { acquirePreloadSlot, browserConnection, INTENT_DELAY_MS, prefetchAllowed
 /**
  * Turns a click on a site link into a client navigation, and preloads a link's route on intent
  * (hover, focus, touch), for all of them with one set of listeners on the document, within the
- * site's preload budget (app/lib/prefetch.ts): a preloaded route stays preloaded.
+ * site's preload budget (app/lib/urls/prefetch.ts): a preloaded route stays preloaded.
  */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
   const [preloaded, setPreloaded] = useState<readonly string[]>([]);

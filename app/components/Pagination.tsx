@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { SiteLink } from "./LocalizedLink";
-import { withoutTrackingParams } from "~/lib/tracking-params";
+import { withoutTrackingParams } from "~/lib/urls/tracking-params";
 
 function pageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(withoutTrackingParams(search));

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LocalizedLink, LocalizedNavLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 import { SITE_NAME } from "~/lib/site";
-import { useCloseOnNavigation } from "~/lib/use-close-on-navigation";
+import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { HeaderAccountLinks, MenuAccountLinks } from "./passport/AccountLinks";
 import { HeaderSearchForm, HeaderSearchLink, SEARCH_BAR_ID, SEARCH_MENU_ID, SearchShortcutHint, useSearchShortcut } from "./search/HeaderSearch";
 

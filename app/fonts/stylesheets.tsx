@@ -1,5 +1,5 @@
 import type { LangKey } from "~/i18n/languages";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { slicedScriptSheet } from "./sliced-scripts";
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { HostPlan } from "~/lib/hosts";
+import type { HostPlan } from "~/lib/urls/hosts";
 import { DEFAULT_LANG, type LangKey } from "./languages";
 
 export interface SiteLocale {

@@ -3,7 +3,7 @@
  * hook a form reads it with. Shared by the server, which builds it, and the pages, which show it.
  */
 import { useActionData, useFetcher } from "react-router";
-import type { ApiErrorKey } from "./api-errors";
+import type { ApiErrorKey } from "@contracts/api-errors";
 
 export interface FormRefusal {
   ok: false;

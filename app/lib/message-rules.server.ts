@@ -3,7 +3,7 @@
  * loads, so that zod stays out of the browser.
  */
 import { z } from "zod";
-import { MESSAGE_LIMITS, type MessageFieldName } from "./message-rules";
+import { MESSAGE_LIMITS, type MessageFieldName } from "@contracts/message-rules";
 
 export const MessageFields = z.object({
   name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),

@@ -1,5 +1,5 @@
 import type { LangKey } from "~/i18n/languages";
-import { splitLangPrefix } from "./paths";
+import { splitLangPrefix } from "./urls/paths";
 
 /**
  * The language the shell is shown in, from the URL's first segment, so that even a 404 deep

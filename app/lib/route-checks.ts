@@ -1,7 +1,7 @@
 import { data, replace, type AppLoadContext } from "react-router";
 import { isLangKey, type LangKey } from "~/i18n/languages";
-import { htmlStrippedPath } from "./url-rules";
-import { idFromPath } from "./address-numbers";
+import { htmlStrippedPath } from "./urls/url-rules";
+import { idFromPath } from "@contracts/address-numbers";
 
 export interface CheckArgs {
   params: Readonly<Record<string, string | undefined>>;

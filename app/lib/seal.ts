@@ -1,7 +1,7 @@
 /**
  * Sealing data for the server in the browser (api.md "Visitor services"): a fresh AES-GCM key
  * encrypts the payload, and that key is wrapped with the server's RSA-OAEP (SHA-256) public key,
- * so only the server can read it. WebCrypto only; server/services/sealing.server.ts opens it.
+ * so only the server can read it. WebCrypto only; server/infrastructure/sealing.server.ts opens it.
  */
 
 export interface Sealed {

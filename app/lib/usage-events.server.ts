@@ -3,7 +3,7 @@
  * tracker loads, so that zod stays out of the browser.
  */
 import { z } from "zod";
-import { ERROR_TYPES, EVENT_CODES, type UsageKind } from "./usage-events";
+import { ERROR_TYPES, EVENT_CODES, type UsageKind } from "@contracts/usage-events";
 
 // Every text is bounded, so one stored event is at most a few KB (docs/decisions/0019: what is kept).
 const text = (max: number) => z.string().max(max).default("");

@@ -1,5 +1,5 @@
 import { pageLang } from "~/lib/route-checks";
-import { articleFeed } from "../../server/services/feeds.server";
+import { articleFeed } from "../../server/pages/feeds.server";
 import type { Route } from "./+types/article-feed";
 
 /** The blog or the news as RSS 2.0 (feed.xml) or Atom (atom.xml), per language (a resource route: no page). */

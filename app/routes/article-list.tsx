@@ -1,8 +1,8 @@
 import { ArticleListPage } from "~/components/blog/ArticleListPage";
-import { articleListMeta } from "~/lib/article-list-meta";
+import { articleListMeta } from "~/lib/meta/article-list-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadArticleList } from "../../server/services/blog-pages.server";
-import { articleTypeOf } from "~/lib/article-type";
+import { loadArticleList } from "../../server/pages/blog-pages.server";
+import { articleTypeOf } from "~/lib/urls/article-section";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/article-list";
 

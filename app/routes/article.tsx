@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { ArticlePage } from "~/components/blog/ArticlePage";
-import { articleHeaders, articleMeta } from "~/lib/article-meta";
-import { absoluteUrl } from "~/lib/meta";
+import { articleHeaders, articleMeta } from "~/lib/meta/article-meta";
+import { absoluteUrl } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadArticlePage } from "../../server/services/blog-pages.server";
-import { articleTypeOf } from "~/lib/article-type";
+import { loadArticlePage } from "../../server/pages/blog-pages.server";
+import { articleTypeOf } from "~/lib/urls/article-section";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/article";
 

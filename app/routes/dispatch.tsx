@@ -1,12 +1,12 @@
 import { lazy } from "react";
 import { data, replace } from "react-router";
-import { loadArticleList } from "../../server/services/blog-pages.server";
-import { loadHome } from "../../server/services/product-pages.server";
+import { loadArticleList } from "../../server/pages/blog-pages.server";
+import { loadHome } from "../../server/pages/product-pages.server";
 import { HomePage, homeJsonLd } from "~/components/HomePage";
-import { articleListMeta } from "~/lib/article-list-meta";
-import { pageMeta } from "~/lib/meta";
+import { articleListMeta } from "~/lib/meta/article-list-meta";
+import { pageMeta } from "~/lib/meta/meta";
 import { pageLang, runRouteChecks } from "~/lib/route-checks";
-import { legacyCategoryPath } from "~/lib/url-rules";
+import { legacyCategoryPath } from "~/lib/urls/url-rules";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/dispatch";
 

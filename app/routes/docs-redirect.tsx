@@ -1,5 +1,5 @@
 import { pageLang } from "~/lib/route-checks";
-import { docsRedirect } from "../../server/services/help-pages.server";
+import { docsRedirect } from "../../server/pages/help-pages.server";
 import type { Route } from "./+types/docs-redirect";
 
 /** Old documentation links (/docs/{slug}, /{lang}/docs/{slug}) go to their help topic in one hop. */

@@ -1,9 +1,9 @@
 import type { SoftwareApplication, WithContext } from "schema-dts";
 import { DownloadPage } from "~/components/product/DownloadPage";
-import { absoluteUrl, feedLinks, productImages, rootData, sectionMeta, shareImageUrl } from "~/lib/meta";
+import { absoluteUrl, feedLinks, productImages, rootData, sectionMeta, shareImageUrl } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
-import { loadDownload } from "../../server/services/product-pages.server";
+import { loadDownload } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/download";
 

@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import { NotFound } from "~/components/NotFound";
-import { sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import type { LayoutHandle } from "~/root";
 import type { Route } from "./+types/error-404";

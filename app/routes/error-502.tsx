@@ -1,5 +1,5 @@
 import { BadGateway } from "~/components/BadGateway";
-import { sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import type { LayoutHandle } from "~/root";
 import type { Route } from "./+types/error-502";

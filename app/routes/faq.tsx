@@ -1,7 +1,7 @@
 import { FaqPage } from "~/components/product/FaqPage";
-import { sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadFaq } from "../../server/services/product-pages.server";
+import { loadFaq } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/faq";
 

@@ -1,7 +1,7 @@
 import { HelpArticlePage } from "~/components/help/HelpArticlePage";
-import { helpArticleMeta } from "~/lib/help-meta";
+import { helpArticleMeta } from "~/lib/meta/help-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadHelpArticle } from "../../server/services/help-pages.server";
+import { loadHelpArticle } from "../../server/pages/help-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import { endpointAction } from "../../server/http/form-actions.server";
 import { helpArticleSolve } from "../../server/api/endpoints/help.server";

@@ -1,7 +1,7 @@
 import { HelpCentrePage } from "~/components/help/HelpCentrePage";
-import { helpCentreMeta } from "~/lib/help-meta";
+import { helpCentreMeta } from "~/lib/meta/help-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadHelpCentre } from "../../server/services/help-pages.server";
+import { loadHelpCentre } from "../../server/pages/help-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/helps";
 

@@ -1,6 +1,6 @@
 import { HomePage, homeJsonLd } from "~/components/HomePage";
-import { pageMeta } from "~/lib/meta";
-import { loadHome } from "../../server/services/product-pages.server";
+import { pageMeta } from "~/lib/meta/meta";
+import { loadHome } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/home";
 

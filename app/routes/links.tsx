@@ -1,7 +1,7 @@
 import { LinksPage } from "~/components/product/CompanyPages";
-import { sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadLinks } from "../../server/services/product-pages.server";
+import { loadLinks } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/links";
 

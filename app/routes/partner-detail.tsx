@@ -1,7 +1,7 @@
 import { PartnerDetailPage } from "~/components/partners/PartnerDetailPage";
-import { partnerMeta } from "~/lib/growth-meta";
+import { partnerMeta } from "~/lib/meta/growth-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadPartner } from "../../server/services/growth-pages.server";
+import { loadPartner } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/partner-detail";
 

@@ -1,7 +1,7 @@
 import { PartnerPlanPage } from "~/components/partners/PartnerPlanPage";
-import { faqJsonLd, sectionMeta } from "~/lib/meta";
+import { faqJsonLd, sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadPartnerPlan } from "../../server/services/growth-pages.server";
+import { loadPartnerPlan } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/partner-plan";
 

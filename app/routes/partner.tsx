@@ -1,7 +1,7 @@
 import { PartnerDirectoryPage } from "~/components/partners/PartnerDirectoryPage";
-import { partnerListMeta } from "~/lib/growth-meta";
+import { partnerListMeta } from "~/lib/meta/growth-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadPartners } from "../../server/services/growth-pages.server";
+import { loadPartners } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/partner";
 

@@ -1,8 +1,8 @@
 import { ManageBookingPage } from "~/components/booking/ManageBookingPage";
-import { pageMeta } from "~/lib/meta";
-import { message, rootData } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta/meta";
+import { message, rootData } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadBooking } from "../../server/services/booking-pages.server";
+import { loadBooking } from "../../server/pages/booking-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pre-sales-booking";
 

@@ -1,5 +1,5 @@
 import { pageLang } from "~/lib/route-checks";
-import { bookingCalendar } from "../../server/services/booking-pages.server";
+import { bookingCalendar } from "../../server/pages/booking-pages.server";
 import type { Route } from "./+types/pre-sales-calendar";
 
 /** The booking as an iCalendar file (a resource route: no page). */

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { BookingPage } from "~/components/booking/BookingPage";
 import { SectionPage } from "~/components/SectionPage";
-import { sectionMeta } from "~/lib/meta";
+import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadPreSales } from "../../server/services/booking-pages.server";
+import { loadPreSales } from "../../server/pages/booking-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";

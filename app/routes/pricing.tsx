@@ -1,9 +1,9 @@
 import type { Offer } from "schema-dts";
 import { PricingPage } from "~/components/product/PricingPage";
-import { absoluteUrl, rootData, sectionMeta, shareImageUrl } from "~/lib/meta";
+import { absoluteUrl, rootData, sectionMeta, shareImageUrl } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
-import { loadPricing } from "../../server/services/product-pages.server";
+import { loadPricing } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/pricing";
 

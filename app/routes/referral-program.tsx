@@ -1,7 +1,7 @@
 import { ReferralPage } from "~/components/referral/ReferralPage";
-import { faqJsonLd, sectionMeta } from "~/lib/meta";
+import { faqJsonLd, sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadReferral } from "../../server/services/growth-pages.server";
+import { loadReferral } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/referral-program";
 

@@ -1,7 +1,7 @@
 import { ReleaseDetailPage } from "~/components/product/ReleasePages";
-import { message, pageMeta, feedLinks, rootData } from "~/lib/meta";
+import { message, pageMeta, feedLinks, rootData } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadRelease } from "../../server/services/product-pages.server";
+import { loadRelease } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/release-detail";
 

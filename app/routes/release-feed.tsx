@@ -1,5 +1,5 @@
 import { pageLang } from "~/lib/route-checks";
-import { releaseFeed } from "../../server/services/feeds.server";
+import { releaseFeed } from "../../server/pages/feeds.server";
 import type { Route } from "./+types/release-feed";
 
 /** The release notes as RSS 2.0 (feed.xml) or Atom (atom.xml), per language (a resource route: no page). */

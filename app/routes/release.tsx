@@ -1,7 +1,7 @@
 import { ReleaseListPage } from "~/components/product/ReleasePages";
-import { feedLinks, sectionMeta } from "~/lib/meta";
+import { feedLinks, sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadReleaseList } from "../../server/services/product-pages.server";
+import { loadReleaseList } from "../../server/pages/product-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/release";
 

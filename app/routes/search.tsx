@@ -1,7 +1,7 @@
 import { SearchPage } from "~/components/search/SearchPage";
 import { searchMeta } from "~/components/search/search-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadSearchPage } from "../../server/services/search-pages.server";
+import { loadSearchPage } from "../../server/pages/search-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/search";
 

@@ -1,7 +1,7 @@
 import { UseCasePage } from "~/components/use-cases/UseCasePage";
-import { metaOfUseCase } from "~/lib/growth-meta";
+import { metaOfUseCase } from "~/lib/meta/growth-meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadUseCase } from "../../server/services/growth-pages.server";
+import { loadUseCase } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/use-case";
 

@@ -1,7 +1,7 @@
 import { UseCaseIndexPage } from "~/components/use-cases/UseCaseIndexPage";
-import { message, pageMeta, rootData } from "~/lib/meta";
+import { message, pageMeta, rootData } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
-import { loadUseCaseIndex } from "../../server/services/growth-pages.server";
+import { loadUseCaseIndex } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
 import type { Route } from "./+types/use-cases";
 

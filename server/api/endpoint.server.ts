@@ -5,14 +5,14 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { DEFAULT_LANG, LANG_KEYS, resolveLang, type LangKey } from "~/i18n/languages";
-import type { ApiErrorKey } from "~/lib/api-errors";
-import type { StaffArea, StaffIdentity } from "~/lib/staff-access";
+import type { ApiErrorKey } from "@contracts/api-errors";
+import type { StaffArea, StaffIdentity } from "@contracts/staff-access";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
 import type { PassportSettings } from "../services/passport.server";
 import { ApiError } from "./envelope.server";
-import { wholeNumber } from "~/lib/whole-numbers";
+import { wholeNumber } from "@contracts/whole-numbers";
 
 /** `lang` on every call: a missing or unsupported value means the default language. */
 export const LangParam = z

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { API_ERRORS, type ApiErrorKey } from "~/lib/api-errors";
+import { API_ERRORS, type ApiErrorKey } from "@contracts/api-errors";
 import type { LangKey } from "~/i18n/languages";
 import { translate } from "../i18n/messages.server";
 

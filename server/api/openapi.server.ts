@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { API_ERRORS } from "~/lib/api-errors";
-import { STAFF_AREAS } from "~/lib/staff-access";
+import { API_ERRORS } from "@contracts/api-errors";
+import { STAFF_AREAS } from "@contracts/staff-access";
 import type { Endpoint } from "./endpoint.server";
 
 type JsonSchema = Record<string, unknown>;

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { Database } from "../db/client.server";
 import { crossSiteGuard } from "../http/cross-site.server";
 import { isAnswered, sendUnavailable, unavailableReasonOf } from "../http/unavailable.server";
-import { AbuseLimitExceeded } from "../services/abuse-limits.server";
+import { AbuseLimitExceeded } from "../infrastructure/abuse-limits.server";
 import type { Logger } from "../logger.server";
 import { mapParserError, parseBody } from "./body-parsers.server";
 import { ApiError, sendError, sendOk } from "./envelope.server";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { isLangKey, LANG_KEYS, type LangKey } from "~/i18n/languages";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import type { Database, Executor } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";

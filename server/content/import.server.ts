@@ -36,7 +36,7 @@ const day = z.union([
 
 /**
  * A page title without the brand: every page's title is "its own title | Facet Browser"
- * (app/lib/meta.ts), so a title that ends with the brand would show it twice.
+ * (app/lib/meta/meta.ts), so a title that ends with the brand would show it twice.
  */
 const seoTitle = z
   .string()

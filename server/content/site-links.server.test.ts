@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import { renderMarkdown } from "./markdown.server";
 import { localizeContentLinks, siteLinkProblem, siteLinkProblems } from "./site-links.server";
 

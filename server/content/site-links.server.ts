@@ -8,11 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { isLangKey, type LangKey } from "~/i18n/languages";
-import type { HostPlan } from "~/lib/hosts";
-import { absoluteUrl } from "~/lib/meta";
+import type { HostPlan } from "~/lib/urls/hosts";
+import { absoluteUrl } from "~/lib/meta/meta";
 import { sendOnce } from "~/lib/page-html";
-import { PAGE_ROUTES } from "~/lib/page-paths";
-import { languageHref } from "~/lib/paths";
+import { PAGE_ROUTES } from "~/lib/urls/page-paths";
+import { languageHref } from "~/lib/urls/paths";
 import { PUBLIC_DIR } from "../paths.server";
 
 /** The site's page addresses (without a language prefix) as patterns; `:param` is one segment. */

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { SearchKind } from "../../app/lib/search-types";
+import type { SearchKind } from "@contracts/search-types";
 import type { DrawingName } from "../../app/components/drawings/names";
 
 export const languages = pgTable("languages", {
@@ -228,7 +228,7 @@ export const comments = pgTable(
 );
 
 /**
- * Abuse limits (server/services/abuse-limits.server.ts): one GCRA cell per (rule, subject), in
+ * Abuse limits (server/infrastructure/abuse-limits.server.ts): one GCRA cell per (rule, subject), in
  * PostgreSQL so a limit holds across restarts and across every server process.
  */
 export const abuseLimits = pgTable(
@@ -809,7 +809,7 @@ export const partnerTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.lang] })],
 );
 
-/** Applications to the partner programme (limits: app/lib/partner-application-fields.ts); each is announced through the outbox. */
+/** Applications to the partner programme (limits: contracts/partner-application-fields.ts); each is announced through the outbox. */
 export const partnerApplications = pgTable(
   "partner_applications",
   {
@@ -980,7 +980,7 @@ export const staffUsers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
-    /** app/lib/staff-access.ts: STAFF_ROLES. */
+    /** contracts/staff-access.ts: STAFF_ROLES. */
     role: text("role").$type<"admin" | "editor" | "support">().notNull(),
     /** scrypt with its parameters (server/services/staff.server.ts); null until set. */
     passwordHash: text("password_hash"),
@@ -1072,7 +1072,7 @@ export const contentDocuments = pgTable(
 const regconfig = customType<{ data: string }>({ dataType: () => "regconfig" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export { SEARCH_KINDS, type SearchKind } from "../../app/lib/search-types";
+export { SEARCH_KINDS, type SearchKind } from "@contracts/search-types";
 
 /**
  * The site search's index (server/services/search.server.ts, docs/decisions/0030): one row per

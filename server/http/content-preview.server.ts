@@ -10,7 +10,7 @@ import { timingSafeEqual } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import pg from "pg";
-import { canUse } from "~/lib/staff-access";
+import { canUse } from "@contracts/staff-access";
 import { CONTENT_BODY_LIMIT_BYTES } from "../api/body-parsers.server";
 import { contentKind } from "../content/documents.server";
 import type { Database, DatabaseHandle } from "../db/client.server";

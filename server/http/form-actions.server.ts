@@ -11,15 +11,15 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { API_ERRORS, type ApiErrorKey } from "~/lib/api-errors";
+import { API_ERRORS, type ApiErrorKey } from "@contracts/api-errors";
 import { INTENT_FIELD, type FormOutcome, type FormRefusal, type FormSuccess } from "~/lib/form-outcome";
 import type { LangKey } from "~/i18n/languages";
-import type { StaffIdentity } from "~/lib/staff-access";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Endpoint } from "../api/endpoint.server";
 import { validate } from "../api/endpoint.server";
 import { ApiError } from "../api/envelope.server";
 import { translate } from "../i18n/messages.server";
-import { AbuseLimitExceeded } from "../services/abuse-limits.server";
+import { AbuseLimitExceeded } from "../infrastructure/abuse-limits.server";
 import { requireStaffSession } from "./staff-session.server";
 
 /** The field a form carries its staff CSRF token in (the API reads it from X-CSRF-Token). */

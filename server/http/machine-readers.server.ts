@@ -5,11 +5,11 @@
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { getLanguage, isLangKey } from "~/i18n/languages";
-import { defaultLangForHost, type HostPlan } from "~/lib/hosts";
+import { defaultLangForHost, type HostPlan } from "~/lib/urls/hosts";
 import type { Database } from "../db/client.server";
 import { compressWhole, sendWholeBody, weakEtagOf } from "./whole-body-compression.server";
-import { llmsTxt, markdownVariant } from "../services/machine-readers.server";
-import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../services/sitemaps.server";
+import { llmsTxt, markdownVariant } from "../pages/machine-readers.server";
+import { originOfHost, parseSitemapFileName, sitemapIndexXml, sitemapXml } from "../pages/sitemaps.server";
 import { isAnswered } from "./unavailable.server";
 
 /** Caches may keep these for an hour and serve a stale copy while fetching a fresh one. */

@@ -4,10 +4,10 @@
  * decide the language), compressed once when stored, dropped when what they show changes.
  *
  * Each entry carries tags ("article:12"); a change names the tags it touches, or "*" for all.
- * Changes arrive from every process through PostgreSQL (server/services/page-changes.server.ts):
+ * Changes arrive from every process through PostgreSQL (server/infrastructure/page-changes.server.ts):
  * while that channel is down the cache is switched off, since a change could be missed.
  */
-import { EVERY_PAGE } from "../services/page-changes.server";
+import { EVERY_PAGE } from "../infrastructure/page-changes.server";
 import { compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
 /** One stored answer: its bytes and what is needed to send them again. */

@@ -15,7 +15,7 @@ import { isLangKey, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
 import { getNamespace, translate } from "../i18n/messages.server";
 import type { Logger } from "../logger.server";
-import { renderShareImage, SHARE_RENDERER_VERSION, type ShareCard } from "../services/share-image.server";
+import { renderShareImage, SHARE_RENDERER_VERSION, type ShareCard } from "../pages/share-image.server";
 import { getUseCase } from "../services/use-cases.server";
 
 const ONE_DAY = 24 * 60 * 60;

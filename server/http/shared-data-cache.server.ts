@@ -3,7 +3,7 @@
  * base info, the price catalogue, the FAQ, releases), read once per process instead of once per
  * page view (docs/decisions/0021, issue 14: "no per-request work that could be done once").
  *
- * It hears the same announcements as the page cache (server/services/page-changes.server.ts):
+ * It hears the same announcements as the page cache (server/infrastructure/page-changes.server.ts):
  * a change to every page ("*", which every content write announces) drops everything; a change
  * to one article or help article (a comment, a vote) touches none of this. While that channel
  * is down, a change could be missed, so every read goes to the database.
@@ -11,7 +11,7 @@
  * Values are shared by every request that reads them: they are frozen, so a caller that tried to
  * change one would fail loudly instead of changing it for everyone.
  */
-import { EVERY_PAGE } from "../services/page-changes.server";
+import { EVERY_PAGE } from "../infrastructure/page-changes.server";
 
 export interface SharedDataCacheOptions {
   /** Longest a value is kept: bounds what nothing announces (an item coming due on its own). */

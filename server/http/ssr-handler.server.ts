@@ -10,9 +10,9 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { withoutTrackingParams } from "~/lib/tracking-params";
+import { withoutTrackingParams } from "~/lib/urls/tracking-params";
 import { admitRequest, type AdmissionGate } from "./admission.server";
-import type { ScriptAllowances } from "../services/script-allowances.server";
+import type { ScriptAllowances } from "../infrastructure/script-allowances.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import { inlineScriptHashes } from "./script-hashes.server";
 import { allowScriptsBySource } from "./security-headers.server";
@@ -122,7 +122,7 @@ function isCacheableRequest(req: ExpressRequest, res: ExpressResponse): boolean 
   return true;
 }
 
-/** Per host and address; an ad click's tracking parameters do not change the page (app/lib/tracking-params.ts). */
+/** Per host and address; an ad click's tracking parameters do not change the page (app/lib/urls/tracking-params.ts). */
 function cacheKey(req: ExpressRequest): string {
   const url = req.originalUrl;
   const query = url.indexOf("?");

@@ -6,7 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { data, redirect } from "react-router";
 import { readCookie } from "~/lib/preferences";
-import { canUse, CSRF_HEADER, staffAreaPath, type StaffArea, type StaffIdentity } from "~/lib/staff-access";
+import { canUse, CSRF_HEADER, staffAreaPath, type StaffArea, type StaffIdentity } from "@contracts/staff-access";
 import { ApiError } from "../api/envelope.server";
 import type { Database } from "../db/client.server";
 import { authenticate, STAFF_SESSION_HOURS } from "../services/staff.server";

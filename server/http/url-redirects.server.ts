@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
-import type { HostPlan } from "~/lib/hosts";
-import { redirectFor } from "~/lib/url-rules";
+import type { HostPlan } from "~/lib/urls/hosts";
+import { redirectFor } from "~/lib/urls/url-rules";
 
 /** Pages only: the API, assets and health checks are not subject to the site's URL rules. */
 const EXEMPT = /^\/(api|assets|healthz|readyz)(\/|$)/;
 
 /**
- * Applies the site's URL rules (app/lib/url-rules.ts) before rendering, so crawlers and first
+ * Applies the site's URL rules (app/lib/urls/url-rules.ts) before rendering, so crawlers and first
  * loads get one permanent redirect. Never redirects by Accept-Language, cookie or IP.
  */
 export function urlRedirects(plan: HostPlan): RequestHandler {

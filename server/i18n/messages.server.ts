@@ -3,7 +3,7 @@ import path from "node:path";
 import { data, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { LANG_KEYS, DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import { mergeMessages, SHELL_MESSAGES, type MessageSelector, type MessageTree, type Messages, type Namespace as PageNamespace } from "~/i18n/namespaces";
-import { writtenDates, type WrittenDates } from "~/lib/format-date";
+import { writtenDates, type WrittenDates } from "~/lib/format/format-date";
 import { shellLang } from "~/lib/page-lang";
 import { LOCALES_DIR } from "../paths.server";
 
@@ -102,7 +102,7 @@ function* timestampsIn(value: unknown, depth = 0): Generator<string> {
  * route declares its selection here; the test in app/i18n checks each declaration against what
  * the route's components and meta use.
  *
- * The page's dates come formatted too (writtenDates, app/lib/format-date.ts): the browser shows
+ * The page's dates come formatted too (writtenDates, app/lib/format/format-date.ts): the browser shows
  * them as the server wrote them instead of building a date formatter while it hydrates.
  *
  * A 404 thrown with a reason (`{ reason: "articleNotFound" }`) gets that reason's words added:

@@ -22,9 +22,9 @@ import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { contentFs, withPublishedDocuments } from "../content/content-files.server";
-import { RESERVED_SEGMENTS } from "~/lib/page-paths";
+import { RESERVED_SEGMENTS } from "~/lib/urls/page-paths";
 import { contentFingerprint, storedFingerprint, storeFingerprint } from "./fingerprint.server";
-import { syncSearchIndex } from "../services/search-index.server";
+import { syncSearchIndex } from "../infrastructure/search-index.server";
 
 /** A tag's slug is the last segment of a tag page's path: it must not be a page's own segment. */
 const TagSlug = z

@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANG, fallbackChain, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import type { Database } from "../db/client.server";
-import type { ArticleSummary, CommentView, Named } from "~/lib/article-types";
+import type { ArticleSummary, CommentView, Named } from "@contracts/article-types";
 import type { ArticleType } from "../db/schema";
 import { executePrepared } from "../db/prepared.server";
 import { search } from "./search.server";

@@ -3,15 +3,15 @@
  * chat choice per visitor, and the messages visitors leave when no chat widget could load.
  */
 import { sql } from "drizzle-orm";
-import type { InboxCounts, InboxFilter, InboxPage, InboxStatus, MessageDetail, MessageSummary } from "~/components/admin/inbox/types";
+import type { InboxCounts, InboxFilter, InboxPage, InboxStatus, MessageDetail, MessageSummary } from "@contracts/staff-inbox";
 import type { LangKey } from "~/i18n/languages";
-import type { StaffIdentity } from "~/lib/staff-access";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
-import { clientHash, spendAllowance } from "./abuse-limits.server";
-import { countryOf } from "./geo.server";
-import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
-import { newReference } from "./references.server";
+import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
+import { countryOf } from "../infrastructure/geo.server";
+import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "../infrastructure/outbox.server";
+import { newReference } from "../infrastructure/references.server";
 
 
 export interface ChatSettings {

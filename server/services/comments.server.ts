@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { announcePageChanges, articlePageTag } from "./page-changes.server";
-import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "~/components/admin/comments/types";
-import type { CommentView } from "~/lib/article-types";
-import type { StaffIdentity } from "~/lib/staff-access";
+import { announcePageChanges, articlePageTag } from "../infrastructure/page-changes.server";
+import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } from "@contracts/staff-comments";
+import type { CommentView } from "@contracts/article-types";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
-import { clientHash, spendAllowance } from "./abuse-limits.server";
+import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
 

@@ -5,10 +5,10 @@
  * an invalid document is refused with the importer's own message and nothing half-imported stays.
  * Public pages read PostgreSQL on every request, so a publish is live at once in every process.
  */
-import { announcePageChanges, EVERY_PAGE } from "./page-changes.server";
+import { announcePageChanges, EVERY_PAGE } from "../infrastructure/page-changes.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { StaffIdentity } from "~/lib/staff-access";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
@@ -23,10 +23,10 @@ import {
   type ContentKindKey,
   type DocumentMatch,
 } from "../content/documents.server";
-import { PREVIEW_TTL_MS } from "./previews.server";
-import { getSecret } from "./secrets.server";
+import { PREVIEW_TTL_MS } from "../infrastructure/previews.server";
+import { getSecret } from "../infrastructure/secrets.server";
 import { audit } from "./staff.server";
-import { SEARCH_KINDS_OF_DOCUMENT, syncSearchIndex } from "./search-index.server";
+import { SEARCH_KINDS_OF_DOCUMENT, syncSearchIndex } from "../infrastructure/search-index.server";
 
 
 export class ContentInvalid extends Error {}

@@ -5,15 +5,15 @@
  * same transaction (a trigger keeps help_vote_counts, docs/decisions/0022), so they can never
  * drift or double, and reading them costs one row however many votes an article has.
  */
-import { announcePageChanges, helpPageTag } from "./page-changes.server";
+import { announcePageChanges, helpPageTag } from "../infrastructure/page-changes.server";
 import { sql, type SQL } from "drizzle-orm";
-import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback } from "~/components/admin/feedback/types";
+import { FEEDBACK_TEXTS_PER_ARTICLE, type FeedbackSort, type HelpFeedback } from "@contracts/staff-feedback";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
-import type { HelpDetail, HelpSummary } from "~/lib/help-types";
+import type { HelpDetail, HelpSummary } from "@contracts/help-types";
 import type { Database } from "../db/client.server";
 import { bestVersionFor, isoUtc } from "../db/sql-helpers.server";
 import { executePrepared, type StatementRunner } from "../db/prepared.server";
-import { spendAllowance } from "./abuse-limits.server";
+import { spendAllowance } from "../infrastructure/abuse-limits.server";
 import { search } from "./search.server";
 
 export interface Paged<T> {

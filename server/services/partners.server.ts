@@ -4,15 +4,15 @@
  * filter's counts under the other filter), so every choice shows how many partners it leads to.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { ApplicationDetail, ApplicationSummary, InboxCounts, InboxFilter, InboxPage, InboxStatus } from "~/components/admin/inbox/types";
-import type { Facet, PartnerDetail as PartnerPage, PartnerSummary } from "~/components/partners/types";
+import type { ApplicationDetail, ApplicationSummary, InboxCounts, InboxFilter, InboxPage, InboxStatus } from "@contracts/staff-inbox";
+import type { Facet, PartnerDetail as PartnerPage, PartnerSummary } from "@contracts/partners";
 import type { LangKey } from "~/i18n/languages";
-import type { StaffIdentity } from "~/lib/staff-access";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
-import { clientHash, spendAllowance } from "./abuse-limits.server";
-import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "./outbox.server";
-import { newReference } from "./references.server";
+import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
+import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "../infrastructure/outbox.server";
+import { newReference } from "../infrastructure/references.server";
 
 
 export type { Facet, PartnerSummary };

@@ -16,14 +16,14 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { fallbackChain, type LangKey } from "~/i18n/languages";
-import type { MatchKind, SearchHit, SearchResult } from "~/lib/search-types";
-import type { MissSort, SearchMiss } from "~/components/admin/feedback/types";
+import type { MatchKind, SearchHit, SearchResult } from "@contracts/search-types";
+import type { MissSort, SearchMiss } from "@contracts/staff-feedback";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { SEARCH_KINDS, type SearchKind } from "../db/schema";
-import { AbuseLimitExceeded, spendAllowance } from "./abuse-limits.server";
-import { tsConfigOf } from "./search-index.server";
-import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWords, quoteLexeme, snippet, type QueryWord } from "./search-terms.server";
+import { AbuseLimitExceeded, spendAllowance } from "../infrastructure/abuse-limits.server";
+import { tsConfigOf } from "../infrastructure/search-index.server";
+import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWords, quoteLexeme, snippet, type QueryWord } from "../infrastructure/search-terms.server";
 
 
 export interface SearchQuery {

@@ -14,10 +14,10 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import type { StaffIdentity, StaffRole } from "~/lib/staff-access";
+import type { StaffIdentity, StaffRole } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
-import { spendAllowance } from "./abuse-limits.server";
+import { spendAllowance } from "../infrastructure/abuse-limits.server";
 
 
 export const STAFF_IDLE_MINUTES = 60;

@@ -29,7 +29,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
-import { COVERAGE_STATUSES, type CoverageCell, type CoverageKind, type CoverageReport, type CoverageRow, type CoverageStatus } from "~/lib/translation-coverage";
+import { COVERAGE_STATUSES, type CoverageCell, type CoverageKind, type CoverageReport, type CoverageRow, type CoverageStatus } from "@contracts/translation-coverage";
 import type { Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { getNamespace, listNamespaces, type MessageTree } from "../i18n/messages.server";

@@ -9,10 +9,10 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
 import { UsageEvent } from "~/lib/usage-events.server";
-import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
+import { REPORT_PERIODS, type ReportPeriod } from "@contracts/usage-report";
 import type { Database } from "../db/client.server";
-import { spendAllowance } from "./abuse-limits.server";
-import { type Sealed, unseal } from "./sealing.server";
+import { spendAllowance } from "../infrastructure/abuse-limits.server";
+import { type Sealed, unseal } from "../infrastructure/sealing.server";
 
 /** The most events one beacon may carry (the client sends at most 20). */
 export const MAX_EVENTS_PER_BATCH = 50;

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { LangKey } from "~/i18n/languages";
-import type { UseCaseDetail as UseCasePage, UseCaseSummary } from "~/components/use-cases/types";
+import type { UseCaseDetail as UseCasePage, UseCaseSummary } from "@contracts/use-cases";
 import type { Database } from "../db/client.server";
 import { translationInChain } from "../db/sql-helpers.server";
 import type { UseCaseKind } from "../db/schema";

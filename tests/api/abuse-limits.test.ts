@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABUSE_RULES } from "../../server/services/abuse-limits.server";
+import { ABUSE_RULES } from "../../server/infrastructure/abuse-limits.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startTestServer, type TestServer } from "../support/api-server";
 

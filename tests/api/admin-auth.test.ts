@@ -6,9 +6,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canUse, STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { canUse, STAFF_ROLES, type StaffRole } from "@contracts/staff-access";
 import { ENDPOINTS } from "../../server/api/router.server";
-import { ABUSE_RULES } from "../../server/services/abuse-limits.server";
+import { ABUSE_RULES } from "../../server/infrastructure/abuse-limits.server";
 import { beginTotp, currentTotp } from "../../server/services/staff.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 import { createStaffAccount, signInAs, STAFF_TEST_PASSWORD, type StaffClient } from "../support/admin";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
-import { deliverDue } from "../../server/services/outbox.server";
+import { deliverDue } from "../../server/infrastructure/outbox.server";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
 

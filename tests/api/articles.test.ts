@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPreviewToken, PREVIEW_TTL_MS } from "../../server/services/previews.server";
+import { createPreviewToken, PREVIEW_TTL_MS } from "../../server/infrastructure/previews.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 let server: TestServer;

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingCalendar } from "../../server/services/booking-pages.server";
+import { bookingCalendar } from "../../server/pages/booking-pages.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
-import { deliverDue } from "../../server/services/outbox.server";
+import { deliverDue } from "../../server/infrastructure/outbox.server";
 import { generateSlots, isoInZone } from "../../server/services/bookings.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANG_KEYS, type LangKey } from "~/i18n/languages";
 import { importArticles, importHelpArticles, FrontMatter, HelpFrontMatter } from "../../server/content/import.server";
 import { createLogger } from "../../server/logger.server";
-import { syncSearchIndex } from "../../server/services/search-index.server";
+import { syncSearchIndex } from "../../server/infrastructure/search-index.server";
 import { signInAs } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
 

@@ -1,5 +1,5 @@
 /**
- * Ids and other whole numbers are read strictly at every endpoint (app/lib/whole-numbers.ts):
+ * Ids and other whole numbers are read strictly at every endpoint (contracts/whole-numbers.ts):
  * a JSON integer or digits-only text, nothing else. z.coerce.number() used to read `true` and
  * `[1]` as 1, so `{"id": true}` deleted comment 1 and made a password link for staff member 1.
  */

@@ -15,7 +15,7 @@ export async function answeredBanners(context: BrowserContext) {
  * Waits until React has hydrated the whole page: its scripts load after the first complete paint
  * (app/lib/finish-document.server.ts), and before hydration ends a button does nothing and a
  * key a document listener handles is not heard (fields keep what is typed: before-hydration.spec.ts).
- * <html data-hydrated> is marked once the page shows its hydrated state (HydratedMark, app/lib/use-hydrated.ts).
+ * <html data-hydrated> is marked once the page shows its hydrated state (HydratedMark, app/hooks/use-hydrated.ts).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

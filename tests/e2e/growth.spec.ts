@@ -1,4 +1,4 @@
-import { formatPrice } from "../../app/lib/format-number";
+import { formatPrice } from "../../app/lib/format/format-number";
 import { answeredBanners, BASE, expect, hydrated, test } from "./fixtures";
 
 const CHAIN = [

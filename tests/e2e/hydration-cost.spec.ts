@@ -3,7 +3,7 @@ import { answeredBanners, expect, hydrated, test } from "./fixtures";
 /**
  * A phone's first Intl date or number formatter for a language costs it 20-40 ms (ICU data), a
  * long task in the middle of hydration that Lighthouse counts as blocking time. Pages hydrate with
- * the dates and amounts the server wrote (app/lib/format-date.ts, app/lib/format-number.ts):
+ * the dates and amounts the server wrote (app/lib/format/format-date.ts, app/lib/format/format-number.ts):
  * no formatter is built before the page has hydrated. The booking calendar's month captions
  * likewise (app/components/booking/month-captions.ts).
  */

@@ -1,5 +1,5 @@
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
-import type { StaffRole } from "~/lib/staff-access";
+import type { StaffRole } from "@contracts/staff-access";
 import type { TestServer } from "./api-server";
 
 export const STAFF_TEST_PASSWORD = "a long test password";

@@ -1,5 +1,5 @@
 /**
- * Ids and page numbers in a page's address are read by one rule (app/lib/address-numbers.ts):
+ * Ids and page numbers in a page's address are read by one rule (contracts/address-numbers.ts):
  * canonical digits within PostgreSQL's integer. A larger id named nothing, but it reached the
  * query and failed it: /blog/2147483648 answered 500 and logged the failed query as an error.
  */

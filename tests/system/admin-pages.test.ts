@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { ADMIN_NAV } from "~/components/admin/AdminShell";
-import { canUse, STAFF_ROLES, type StaffArea, type StaffRole } from "~/lib/staff-access";
+import { canUse, STAFF_ROLES, type StaffArea, type StaffRole } from "@contracts/staff-access";
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
 import { startServerOnTestDatabase } from "../support/server-process";
 

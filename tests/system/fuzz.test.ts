@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_ROUTES } from "~/lib/page-paths";
+import { PAGE_ROUTES } from "~/lib/urls/page-paths";
 import { rawRequest } from "../support/raw-http";
 import { startServerOnTestDatabase } from "../support/server-process";
 

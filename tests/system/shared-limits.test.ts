@@ -3,7 +3,7 @@
  * PostgreSQL, not in either process.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABUSE_RULES } from "../../server/services/abuse-limits.server";
+import { ABUSE_RULES } from "../../server/infrastructure/abuse-limits.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServerOnTestDatabase } from "../support/server-process";
 

@@ -1,7 +1,7 @@
 /**
  * Every page type's structured data (JSON-LD, and the FAQ's microdata) parses and carries what its
  * schema.org type needs (Google's required and recommended properties). That the properties exist on those types at all is checked when
- * the site compiles: page heads build JSON-LD with schema-dts types (app/lib/meta.ts).
+ * the site compiles: page heads build JSON-LD with schema-dts types (app/lib/meta/meta.ts).
  */
 import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
-import { canUse, type StaffArea, type StaffRole } from "~/lib/staff-access";
+import { canUse, type StaffArea, type StaffRole } from "@contracts/staff-access";
 import { ADMIN_LANG_COOKIE, ADMIN_ZONE_COOKIE, type AdminLang } from "./admin-lang";
 import { useAdminApi } from "./use-admin-api";
 import { useAdminWords } from "./admin-words";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { StaffRole } from "~/lib/staff-access";
-import type { DashboardCounts } from "../../../server/services/staff-dashboard.server";
+import type { StaffRole } from "@contracts/staff-access";
+import type { DashboardCounts } from "../../../server/pages/staff-dashboard.server";
 import { AdminPage } from "./ui";
 import { useAdminWords } from "./admin-words";
 

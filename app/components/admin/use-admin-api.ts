@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { getJson, postJson, type ApiResult } from "~/lib/api-client";
-import { CSRF_HEADER } from "~/lib/staff-access";
+import { CSRF_HEADER } from "@contracts/staff-access";
 import { useAdminLang } from "./admin-lang";
 import { useAdminWords } from "./admin-words";
 

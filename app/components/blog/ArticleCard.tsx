@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import type { ArticleSummary } from "~/lib/article-types";
-import { formatDate } from "~/lib/format-date";
+import type { ArticleSummary } from "@contracts/article-types";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SiteImage } from "../SiteImage";
 import { FallbackBadge } from "../FallbackNotice";

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import { LocalizedLink, SiteLink } from "../LocalizedLink";
-import type { ArticleSummary } from "~/lib/article-types";
+import type { ArticleSummary } from "@contracts/article-types";
 import type { LangKey } from "~/i18n/languages";
 import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "../Pagination";

@@ -6,7 +6,7 @@ import { SiteImage } from "../SiteImage";
 import { PageHtml } from "~/lib/page-html";
 import { TableOfContents } from "../TableOfContents";
 import { useToast } from "../shell/Toaster";
-import type { ArticleSummary, CommentView } from "~/lib/article-types";
+import type { ArticleSummary, CommentView } from "@contracts/article-types";
 import { ArticleCard, ArticleMeta } from "./ArticleCard";
 import { Comments } from "./Comments";
 import { ContentHeading } from "../FallbackNotice";

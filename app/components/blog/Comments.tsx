@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { getJson, postJson } from "~/lib/api-client";
 import { useLang } from "~/i18n/use-lang";
-import type { CommentView } from "~/lib/article-types";
-import { formatDate } from "~/lib/format-date";
+import type { CommentView } from "@contracts/article-types";
+import { formatDate } from "~/lib/format/format-date";
 import { useToast } from "../shell/Toaster";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 interface CommentPage {
   list: CommentView[];

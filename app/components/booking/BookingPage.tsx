@@ -4,12 +4,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { useLang } from "~/i18n/use-lang";
 import { getJson, postJson } from "~/lib/api-client";
-import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "~/lib/booking-fields";
+import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "@contracts/booking-fields";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
 import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -50,7 +50,7 @@ function useVisitorZone(needed: boolean): string | null {
  * Loaded then rather than on the first send, so a send never waits on the network for it, and a
  * failed load (an old page after a deploy) reloads the page before anything is typed.
  */
-const loadBookingRules = () => import("~/lib/booking-rules");
+const loadBookingRules = () => import("@contracts/booking-rules");
 
 /**
  * A day cell without the explicit role DayPicker gives it: a cell of a table whose role is grid is

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
 import { businessTime, longDate } from "./time";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
-import { firstMessageProblem, MESSAGE_LIMITS, type MessageFieldName } from "~/lib/message-rules";
+import { firstMessageProblem, MESSAGE_LIMITS, type MessageFieldName } from "@contracts/message-rules";
 import { useToast } from "../shell/Toaster";
 import { CloseIcon } from "../shell/CloseIcon";
 

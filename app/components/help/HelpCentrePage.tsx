@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { useLang, useSiteLocale } from "~/i18n/use-lang";
-import { formatDate } from "~/lib/format-date";
-import type { HelpCategory, HelpSummary } from "~/lib/help-types";
-import { localizePath } from "~/lib/paths";
+import { formatDate } from "~/lib/format/format-date";
+import type { HelpCategory, HelpSummary } from "@contracts/help-types";
+import { localizePath } from "~/lib/urls/paths";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { FallbackBadge } from "../FallbackNotice";

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { postJson } from "~/lib/api-client";
-import { APPLICATION_LIMITS, normalizeWebsite, type ApplicationFieldName } from "~/lib/partner-application-fields";
+import { APPLICATION_LIMITS, normalizeWebsite, type ApplicationFieldName } from "@contracts/partner-application-fields";
 import { useToast } from "../shell/Toaster";
-import type { Named } from "./types";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { Named } from "@contracts/partners";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { whenIdle } from "~/lib/when-idle";
 
 /** The form's validation (zod), loaded once the page is idle, as the booking form's is (docs/decisions/0026). */
-const loadApplicationRules = () => import("~/lib/partner-application-rules");
+const loadApplicationRules = () => import("@contracts/partner-application-rules");
 
 const EMPTY = { company: "", name: "", email: "", website: "", type: "", message: "" };
 type TextField = keyof typeof EMPTY;

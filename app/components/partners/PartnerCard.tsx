@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedLink } from "../LocalizedLink";
-import type { PartnerSummary } from "./types";
+import type { PartnerSummary } from "@contracts/partners";
 
 export function PartnerLogo({ partner, size }: { partner: Pick<PartnerSummary, "name" | "logo">; size: number }) {
   const { t } = useTranslation("growth");

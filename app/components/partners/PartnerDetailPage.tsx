@@ -4,7 +4,7 @@ import { ExternalLink } from "../ExternalLink";
 import { LocalizedLink } from "../LocalizedLink";
 import { BecomePartner } from "./PartnerDirectoryPage";
 import { PartnerCard, PartnerLogo } from "./PartnerCard";
-import type { PartnerDetail, PartnerSummary } from "./types";
+import type { PartnerDetail, PartnerSummary } from "@contracts/partners";
 
 /** /partner/{id}: who the partner is, what they do, where, their offer for our users, and their website. */
 export function PartnerDetailPage({ partner, others }: { partner: PartnerDetail; others: PartnerSummary[] }) {

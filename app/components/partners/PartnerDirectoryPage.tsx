@@ -3,7 +3,7 @@ import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { SectionPage } from "../SectionPage";
 import { PartnerCard } from "./PartnerCard";
-import type { Facet, PartnerSummary } from "./types";
+import type { Facet, PartnerSummary } from "@contracts/partners";
 
 export interface DirectoryData {
   filter: { type: string | null; region: string | null };

@@ -3,7 +3,7 @@ import { FaqList } from "../FaqList";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { ApplicationForm } from "./ApplicationForm";
-import type { Named } from "./types";
+import type { Named } from "@contracts/partners";
 
 export interface PartnerPlanData {
   texts: {

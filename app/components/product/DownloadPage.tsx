@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
 import { detectSystem, markDetectedSystem } from "~/lib/detect-system";
-import { formatBytes } from "~/lib/format-number";
+import { formatBytes } from "~/lib/format/format-number";
 import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
 /**

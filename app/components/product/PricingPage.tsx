@@ -7,7 +7,7 @@ import { fetchQuote, type PlanKey, type Quote } from "~/lib/price-client";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
 import { useToast } from "../shell/Toaster";
-import { formatNumber, formatPrice, shownMonthly } from "~/lib/format-number";
+import { formatNumber, formatPrice, shownMonthly } from "~/lib/format/format-number";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 
 interface Plan {

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "../LocalizedLink";
-import { formatBytes } from "~/lib/format-number";
+import { formatBytes } from "~/lib/format/format-number";
 
 export interface ReleaseView {
   id: number;

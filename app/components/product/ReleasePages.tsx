@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format/format-date";
 import { LocalizedLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { SectionPage } from "../SectionPage";

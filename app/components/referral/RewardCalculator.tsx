@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { fetchQuote, type Billing, type Quote } from "~/lib/price-client";
-import { formatPrice } from "~/lib/format-number";
+import { formatPrice } from "~/lib/format/format-number";
 import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { clampCount, commission, MAX_REFERRALS, MAX_ROWS, quoteKey, type MixRow } from "./commission";
 

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from "react";
 import { Form, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import { LocalizedLink } from "../LocalizedLink";
 
 export const SEARCH_BAR_ID = "site-search-bar";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useSiteLocale } from "~/i18n/use-lang";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 
 /**
  * The search form: a plain GET form, so the query lives in the URL and it works without JavaScript.

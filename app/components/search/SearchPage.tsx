@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
-import { formatDate } from "~/lib/format-date";
-import { localizePath } from "~/lib/paths";
-import { type SearchHit, type SearchKind, type SearchResult } from "~/lib/search-types";
+import { formatDate } from "~/lib/format/format-date";
+import { localizePath } from "~/lib/urls/paths";
+import { type SearchHit, type SearchKind, type SearchResult } from "@contracts/search-types";
 import { LocalizedLink, SiteLink } from "../LocalizedLink";
 import { Pagination } from "../Pagination";
 import { Highlighted } from "./Highlighted";

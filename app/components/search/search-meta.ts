@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { message, pageMeta, rootData, type MetaArgs } from "~/lib/meta";
+import { message, pageMeta, rootData, type MetaArgs } from "~/lib/meta/meta";
 
 /** The search page: its title and description in the page's language; never indexed (results are made per query). */
 export function searchMeta(args: MetaArgs, data: { query: string } | undefined): MetaDescriptor[] {

@@ -7,7 +7,7 @@ import { LANGUAGE_TABLE, pickSiteLanguage, suggestedLanguage } from "~/lib/brows
 import { VISITOR_STATE_ATTRIBUTES } from "~/lib/visitor-state";
 import { announceOverlayClosed } from "./overlays";
 import { CloseIcon } from "./CloseIcon";
-import { switchLanguagePath } from "~/lib/paths";
+import { switchLanguagePath } from "~/lib/urls/paths";
 import { PREFERENCE_COOKIES, readCookie, writeCookie } from "~/lib/preferences";
 
 /**

@@ -2,7 +2,7 @@ import type { LangKey } from "~/i18n/languages";
 import { getJson } from "~/lib/api-client";
 import { readCookie, writeCookie } from "~/lib/preferences";
 import { seal } from "~/lib/seal";
-import { ERROR_TYPES, EVENT_CODES, MAX_CLICKS_PER_PAGE, type UsageKind } from "~/lib/usage-events";
+import { ERROR_TYPES, EVENT_CODES, MAX_CLICKS_PER_PAGE, type UsageKind } from "@contracts/usage-events";
 import { Batcher } from "./batcher";
 import { DEVICE_COOKIE, mayTrack } from "./UsageTracker";
 

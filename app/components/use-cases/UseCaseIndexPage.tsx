@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { LocalizedLink } from "../LocalizedLink";
 import { SectionPage } from "../SectionPage";
-import type { UseCaseSummary } from "./types";
+import type { UseCaseSummary } from "@contracts/use-cases";
 import { FallbackBadge } from "../FallbackNotice";
 import { langAttribute } from "~/i18n/fallback";
 import { useLang } from "~/i18n/use-lang";

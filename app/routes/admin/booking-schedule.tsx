@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { SchedulePage } from "~/components/admin/bookings/SchedulePage";
 import { staffMetaIn } from "~/components/admin/meta";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
-import { loadStaffSchedule } from "../../../server/services/booking-pages.server";
+import { loadStaffSchedule } from "../../../server/pages/booking-pages.server";
 import type { Route } from "./+types/booking-schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { BookingDetailPage } from "~/components/admin/bookings/BookingDetailPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
-import { loadStaffBooking } from "../../../server/services/booking-pages.server";
+import { loadStaffBooking } from "../../../server/pages/booking-pages.server";
 import type { Route } from "./+types/booking";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { BookingsPage } from "~/components/admin/bookings/BookingsPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
-import { loadStaffBookings } from "../../../server/services/booking-pages.server";
+import { loadStaffBookings } from "../../../server/pages/booking-pages.server";
 import type { Route } from "./+types/bookings";
 import "react-day-picker/style.css";
 

@@ -4,10 +4,10 @@ import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { commentArticle, commentedArticles, listStaffComments } from "../../../server/services/comments.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CommentsPage } from "~/components/admin/comments/CommentsPage";
-import { COMMENT_FILTERS, type CommentFilter } from "~/components/admin/comments/types";
+import { COMMENT_FILTERS, type CommentFilter } from "@contracts/staff-comments";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/comments";
-import { idFromPath } from "~/lib/address-numbers";
+import { idFromPath } from "@contracts/address-numbers";
 
 const PAGE_SIZE = 20;
 

@@ -9,7 +9,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentListPage } from "~/components/admin/content/ContentListPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content";
-import { wholeNumber } from "~/lib/whole-numbers";
+import { wholeNumber } from "@contracts/whole-numbers";
 
 const Filters = z.object({
   kind: z.enum(CONTENT_KIND_KEYS).optional().catch(undefined),

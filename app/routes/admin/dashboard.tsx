@@ -1,7 +1,7 @@
 import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
-import { dashboardCounts } from "../../../server/services/staff-dashboard.server";
+import { dashboardCounts } from "../../../server/pages/staff-dashboard.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { DashboardPage } from "~/components/admin/DashboardPage";
 import { staffMetaIn } from "~/components/admin/meta";

@@ -5,7 +5,7 @@ import { listHelpFeedback } from "../../../server/services/help.server";
 import { listSearchMisses } from "../../../server/services/search.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { FeedbackPage } from "~/components/admin/feedback/FeedbackPage";
-import { FEEDBACK_SORTS, MISS_SORTS, type FeedbackSort, type MissSort } from "~/components/admin/feedback/types";
+import { FEEDBACK_SORTS, MISS_SORTS, type FeedbackSort, type MissSort } from "@contracts/staff-feedback";
 import { staffMetaIn } from "~/components/admin/meta";
 import { isLangKey } from "~/i18n/languages";
 import type { Route } from "./+types/feedback";

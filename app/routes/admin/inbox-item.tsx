@@ -8,7 +8,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxItemPage } from "~/components/admin/inbox/InboxItemPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox-item";
-import { idFromPath } from "~/lib/address-numbers";
+import { idFromPath } from "@contracts/address-numbers";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaffPage(context, request, "inbox");

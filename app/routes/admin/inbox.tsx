@@ -5,7 +5,7 @@ import { listVisitorMessages, visitorMessageCounts } from "../../../server/servi
 import { listPartnerApplications, partnerApplicationCounts } from "../../../server/services/partners.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxPage, type InboxTab } from "~/components/admin/inbox/InboxPage";
-import { INBOX_FILTERS, type InboxFilter } from "~/components/admin/inbox/types";
+import { INBOX_FILTERS, type InboxFilter } from "@contracts/staff-inbox";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox";
 

@@ -1,6 +1,6 @@
 import { adminWordsFor } from "../../../server/i18n/admin-words.server";
 import { useLoaderData } from "react-router";
-import { staffNextPath } from "~/lib/staff-access";
+import { staffNextPath } from "@contracts/staff-access";
 import { SignInForm } from "~/components/admin/account/SignInForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";

@@ -5,7 +5,7 @@ import { translationCoverage } from "../../../server/services/translation-covera
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CoverageTable } from "~/components/admin/coverage/CoverageTable";
 import { staffMetaIn } from "~/components/admin/meta";
-import { isCoverageKind } from "~/lib/translation-coverage";
+import { isCoverageKind } from "@contracts/translation-coverage";
 import type { Route } from "./+types/translations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

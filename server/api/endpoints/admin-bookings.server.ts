@@ -5,7 +5,7 @@
  * This module exports only endpoints (the router spreads it).
  */
 import { z } from "zod";
-import { isCalendarDate, MONTH, SCHEDULE_LIMITS, ScheduleInput, SchedulePeriod } from "~/lib/booking-schedule";
+import { isCalendarDate, MONTH, SCHEDULE_LIMITS, ScheduleInput, SchedulePeriod } from "@contracts/booking-schedule";
 import {
   addClosedDate,
   addDays,
@@ -25,7 +25,7 @@ import {
 } from "../../services/bookings.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Id = IdParam;
 const Day = z.string().trim().refine(isCalendarDate, "YYYY-MM-DD");

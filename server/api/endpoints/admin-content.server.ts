@@ -18,10 +18,10 @@ import {
   saveDraft,
   schedulePublish,
 } from "../../services/content.server";
-import { PREVIEW_TTL_MS } from "../../services/previews.server";
+import { PREVIEW_TTL_MS } from "../../infrastructure/previews.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam } from "../endpoint.server";
-import { wholeNumber } from "~/lib/whole-numbers";
+import { wholeNumber } from "@contracts/whole-numbers";
 
 const STATES = ["file", "published", "draft", "scheduled", "new"] as const;
 const Revision = wholeNumber(0, 2_000_000_000);

@@ -4,13 +4,13 @@
  * message that announced it.
  */
 import { z } from "zod";
-import { DELIVERY_STATES } from "~/components/admin/inbox/delivery";
-import { INBOX_FILTERS, INBOX_STATUSES } from "~/components/admin/inbox/types";
+import { DELIVERY_STATES } from "@contracts/staff-inbox-delivery";
+import { INBOX_FILTERS, INBOX_STATUSES } from "@contracts/staff-inbox";
 import { listVisitorMessages, setVisitorMessageStatus, visitorMessageById } from "../../services/chat.server";
 import { listPartnerApplications, partnerApplicationById, setPartnerApplicationStatus } from "../../services/partners.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Id = IdParam;
 const Status = z.enum(INBOX_STATUSES);

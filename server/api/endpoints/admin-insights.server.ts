@@ -5,12 +5,12 @@
  */
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
-import { COVERAGE_KINDS, COVERAGE_STATUSES } from "~/lib/translation-coverage";
-import { REPORT_PERIODS, type ReportPeriod } from "~/lib/usage-report";
+import { COVERAGE_KINDS, COVERAGE_STATUSES } from "@contracts/translation-coverage";
+import { REPORT_PERIODS, type ReportPeriod } from "@contracts/usage-report";
 import { translationCoverage } from "../../services/translation-coverage.server";
 import { usageReport } from "../../services/usage.server";
 import { defineStaffEndpoint, LangParam } from "../endpoint.server";
-import { wholeNumber } from "~/lib/whole-numbers";
+import { wholeNumber } from "@contracts/whole-numbers";
 
 /** 7, 30 or 90 days (today included); 30 when not given. */
 const UsagePeriod = wholeNumber(1, 366)

@@ -4,15 +4,15 @@
  * searches that found nothing).
  */
 import { z } from "zod";
-import { COMMENT_FILTERS } from "~/components/admin/comments/types";
-import { FEEDBACK_SORTS, MISS_SCOPES, MISS_SORTS } from "~/components/admin/feedback/types";
+import { COMMENT_FILTERS } from "@contracts/staff-comments";
+import { FEEDBACK_SORTS, MISS_SCOPES, MISS_SORTS } from "@contracts/staff-feedback";
 import { LANG_KEYS } from "~/i18n/languages";
 import { deleteComment, listStaffComments, setCommentHidden, setCommentPopular } from "../../services/comments.server";
 import { listHelpFeedback } from "../../services/help.server";
 import { listSearchMisses } from "../../services/search.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Id = IdParam;
 /** A content language to filter by (`lang` is the language of the answer's messages). */

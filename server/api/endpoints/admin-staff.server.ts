@@ -4,9 +4,9 @@
  */
 import QRCode from "qrcode";
 import { z } from "zod";
-import { STAFF_ROLES } from "~/lib/staff-access";
-import { StaffEmail, StaffPassword, TotpCode } from "~/lib/staff-access.server";
-import { spendAllowance } from "../../services/abuse-limits.server";
+import { STAFF_ROLES } from "@contracts/staff-access";
+import { StaffEmail, StaffPassword, TotpCode } from "@contracts/staff-credentials";
+import { spendAllowance } from "../../infrastructure/abuse-limits.server";
 import { restoreSchedule } from "../../services/bookings.server";
 import { restoreComment } from "../../services/comments.server";
 import {
@@ -31,7 +31,7 @@ import {
 import { clearStaffCookie, readStaffSessionId, setStaffCookie } from "../../http/staff-session.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const StaffView = z.object({
   id: z.number().int(),

@@ -4,13 +4,13 @@ import { ARTICLE_TYPES } from "../../db/schema";
 import { isbot } from "isbot";
 import { getArticle, listArticleCategories, listArticles, listArticleTags, recordRead, relatedArticles } from "../../services/articles.server";
 import { addComment, COMMENT_LIMITS, listComments } from "../../services/comments.server";
-import { verifyPreviewToken } from "../../services/previews.server";
-import { AbuseLimitExceeded, spendAllowance } from "../../services/abuse-limits.server";
-import { visitorHash } from "../../services/visitors.server";
+import { verifyPreviewToken } from "../../infrastructure/previews.server";
+import { AbuseLimitExceeded, spendAllowance } from "../../infrastructure/abuse-limits.server";
+import { visitorHash } from "../../infrastructure/visitors.server";
 import { isDatabaseUnavailable } from "../../db/client.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
-import { IdParam, wholeNumber } from "~/lib/whole-numbers";
+import { IdParam, wholeNumber } from "@contracts/whole-numbers";
 
 const Type = z.enum(ARTICLE_TYPES);
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);

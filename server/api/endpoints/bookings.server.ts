@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BookingFields } from "~/lib/booking-rules";
+import { BookingFields } from "@contracts/booking-rules";
 import { addDays, cancelBooking, createBooking, getBooking, listSlots, MAX_RANGE_DAYS, todayInZone } from "../../services/bookings.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Day = z
   .string()

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { isbot } from "isbot";
 import { getHelpArticle, helpVoteSummary, listHelpArticles, recordHelpView, voteOnHelpArticle } from "../../services/help.server";
 import { noteSearchMiss } from "../../services/search.server";
-import { getSecret } from "../../services/secrets.server";
-import { spendAllowance } from "../../services/abuse-limits.server";
-import { visitorHash } from "../../services/visitors.server";
+import { getSecret } from "../../infrastructure/secrets.server";
+import { spendAllowance } from "../../infrastructure/abuse-limits.server";
+import { visitorHash } from "../../infrastructure/visitors.server";
 import { hashVisitorId, issueVisitorId, readVisitorId } from "../../http/visitor-id.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Id = IdParam;
 const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });

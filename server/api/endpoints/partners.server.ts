@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ApplicationFields } from "~/lib/partner-application-rules";
+import { ApplicationFields } from "@contracts/partner-application-rules";
 import { applyAsPartner, filterExists, getPartner, listPartners, partnerFacets } from "../../services/partners.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged, SlugParam } from "../endpoint.server";
-import { IdParam } from "~/lib/whole-numbers";
+import { IdParam } from "@contracts/whole-numbers";
 
 const Named = z.object({ slug: z.string(), name: z.string() });
 const Facet = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });

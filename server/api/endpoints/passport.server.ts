@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { spendAllowance } from "../../services/abuse-limits.server";
+import { spendAllowance } from "../../infrastructure/abuse-limits.server";
 import { issueNonce, oneTapSignIn, redeemCode } from "../../services/passport.server";
-import { SealedSchema, sealingPublicKey, unseal } from "../../services/sealing.server";
+import { SealedSchema, sealingPublicKey, unseal } from "../../infrastructure/sealing.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
 

@@ -6,7 +6,7 @@ import { powerList, quotePrice } from "../../services/pricing.server";
 import { getRelease, latestVersion, listReleases } from "../../services/releases.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
-import { IdParam, wholeNumber } from "~/lib/whole-numbers";
+import { IdParam, wholeNumber } from "@contracts/whole-numbers";
 
 const PlanValue = z.union([z.boolean(), z.string()]);
 

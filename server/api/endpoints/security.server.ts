@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storeCspReport } from "../../services/csp-reports.server";
+import { storeCspReport } from "../../infrastructure/csp-reports.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
 
 const text = (max: number) => z.string().max(4_000).catch("").transform((s) => s.slice(0, max)).default("");

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { spendAllowance } from "../../services/abuse-limits.server";
-import { SealedSchema, sealingPublicKey } from "../../services/sealing.server";
+import { spendAllowance } from "../../infrastructure/abuse-limits.server";
+import { SealedSchema, sealingPublicKey } from "../../infrastructure/sealing.server";
 import { collect } from "../../services/usage.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";

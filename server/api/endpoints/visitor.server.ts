@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MessageFields } from "~/lib/message-rules.server";
 import { chatConfig, chooseChat, leaveMessage } from "../../services/chat.server";
-import { countryOf } from "../../services/geo.server";
+import { countryOf } from "../../infrastructure/geo.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
 
 const Ip = z.union([z.ipv4(), z.ipv6()]);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { API_ERRORS } from "~/lib/api-errors";
-import { PASSWORD_MIN_LENGTH } from "~/lib/staff-access";
+import { API_ERRORS } from "@contracts/api-errors";
+import { PASSWORD_MIN_LENGTH } from "@contracts/staff-access";
 import { useAdminApi } from "../use-admin-api";
 import { Button, Notice, Panel, TextField } from "../ui";
 import { useAdminWords } from "../admin-words";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "~/lib/api-client";
-import { PASSWORD_MIN_LENGTH } from "~/lib/staff-access";
+import { PASSWORD_MIN_LENGTH } from "@contracts/staff-access";
 import { useAdminLang } from "../admin-lang";
 import { Button, Notice, TextField } from "../ui";
 import { LangToggle } from "./LangToggle";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "~/lib/api-client";
-import { API_ERRORS } from "~/lib/api-errors";
+import { API_ERRORS } from "@contracts/api-errors";
 import { useAdminLang } from "../admin-lang";
 import { Button, Notice, TextField } from "../ui";
 import { LangToggle } from "./LangToggle";

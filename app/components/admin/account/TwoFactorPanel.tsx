@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { API_ERRORS } from "~/lib/api-errors";
+import { API_ERRORS } from "@contracts/api-errors";
 import { useAdminApi } from "../use-admin-api";
 import { Badge, Button, Notice, Panel, TextField } from "../ui";
 import { useAdminWords } from "../admin-words";

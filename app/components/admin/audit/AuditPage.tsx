@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { API_ERRORS } from "~/lib/api-errors";
+import { API_ERRORS } from "@contracts/api-errors";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, Notice, Pager, SelectField } from "../ui";
 import { useAdminApi } from "../use-admin-api";

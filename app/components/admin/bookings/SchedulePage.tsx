@@ -1,12 +1,12 @@
 /**
  * /admin/bookings/schedule: the weekly hours (per weekday: open or closed, one or more periods
  * with their slot length and places), the closed dates ahead, and the slots of the next two weeks
- * with their places. The editor checks the server's own rules (app/lib/booking-schedule.ts) first
+ * with their places. The editor checks the server's own rules (contracts/booking-schedule.ts) first
  * and says which row is wrong; saving makes the slots again at once.
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
-import { periodProblems, SCHEDULE_LIMITS, slotCount, WEEKDAY_ORDER, type PeriodProblem } from "~/lib/booking-schedule";
+import { periodProblems, SCHEDULE_LIMITS, slotCount, WEEKDAY_ORDER, type PeriodProblem } from "@contracts/booking-schedule";
 import { useAdminLang } from "../admin-lang";
 import { AdminPage, Button, ButtonLink, EmptyState, Notice, Panel, TextField } from "../ui";
 import { useAdminApi } from "../use-admin-api";

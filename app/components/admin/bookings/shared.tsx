@@ -4,7 +4,7 @@
  * after hydration, since the server cannot know it).
  */
 import { useEffect, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
 import { formatStaffTime, useStaffLocale, type AdminLang } from "../admin-lang";
 import { Badge } from "../ui";

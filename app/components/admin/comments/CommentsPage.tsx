@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import { getLanguage, isLangKey } from "~/i18n/languages";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, FilterLinks, Notice, Pager, SelectField } from "../ui";
 import { useAdminApi } from "../use-admin-api";
-import type { CommentArticle, StaffComment } from "./types";
+import type { CommentArticle, StaffComment } from "@contracts/staff-comments";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/comments";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { API_ERRORS } from "~/lib/api-errors";
+import { API_ERRORS } from "@contracts/api-errors";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi, useCsrfToken } from "../use-admin-api";
 import { AdminPage, Badge, Button, Notice, TextField } from "../ui";

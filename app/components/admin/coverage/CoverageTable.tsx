@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { COVERAGE_KINDS, contentEditorHref, type CoverageCell, type CoverageKind, type CoverageRow, type CoverageStatus } from "~/lib/translation-coverage";
+import { COVERAGE_KINDS, contentEditorHref, type CoverageCell, type CoverageKind, type CoverageRow, type CoverageStatus } from "@contracts/translation-coverage";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Button, EmptyState, SelectField, TH } from "../ui";
 import { useAdminWords } from "../admin-words";

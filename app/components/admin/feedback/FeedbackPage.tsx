@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { getLanguage, isLangKey, LANGUAGES } from "~/i18n/languages";
-import { localizePath } from "~/lib/paths";
+import { localizePath } from "~/lib/urls/paths";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, Pager, Panel, SelectField, TableFrame, TD, TH } from "../ui";
-import type { HelpFeedback } from "./types";
+import type { HelpFeedback } from "@contracts/staff-feedback";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/feedback";

@@ -1,6 +1,6 @@
 import { Badge } from "../ui";
 import { formatStaffTime, useStaffLocale, type StaffLocale } from "../admin-lang";
-import type { DeliveryStatus } from "./delivery";
+import type { DeliveryStatus } from "@contracts/staff-inbox-delivery";
 import { useAdminWords } from "../admin-words";
 
 /** A time today without its date; any other day with it. */

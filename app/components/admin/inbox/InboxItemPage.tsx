@@ -6,7 +6,7 @@ import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, Notice, Panel } from "../ui";
 import { DeliveryDetails } from "./DeliveryStatusView";
 import { useStatusChange } from "./InboxPage";
-import type { InboxKind } from "./types";
+import type { InboxKind } from "@contracts/staff-inbox";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/inbox-item";

@@ -5,7 +5,7 @@ import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, FilterLinks, Notice, Pager, TableFrame, TD, TH } from "../ui";
 import { useAdminApi } from "../use-admin-api";
 import { DeliveryCell } from "./DeliveryStatusView";
-import type { ApplicationSummary, InboxKind, InboxStatus, MessageSummary } from "./types";
+import type { ApplicationSummary, InboxKind, InboxStatus, MessageSummary } from "@contracts/staff-inbox";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/inbox";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { API_ERRORS } from "~/lib/api-errors";
-import { STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { API_ERRORS } from "@contracts/api-errors";
+import { STAFF_ROLES, type StaffRole } from "@contracts/staff-access";
 import { useAdminApi } from "../use-admin-api";
 import { Button, Notice, Panel, SelectField, TextField } from "../ui";
 import type { IssuedLink } from "./types";

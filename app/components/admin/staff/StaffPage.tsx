@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { STAFF_ROLES } from "~/lib/staff-access";
+import { STAFF_ROLES } from "@contracts/staff-access";
 import { AdminPage, EmptyState } from "../ui";
 import { InviteForm } from "./InviteForm";
 import { OneTimeLink } from "./OneTimeLink";

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { API_ERRORS } from "~/lib/api-errors";
-import { STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { API_ERRORS } from "@contracts/api-errors";
+import { STAFF_ROLES, type StaffRole } from "@contracts/staff-access";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi } from "../use-admin-api";
 import { Badge, Button, Notice, TableFrame, TD, TH } from "../ui";

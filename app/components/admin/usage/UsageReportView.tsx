@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { getLanguage, isLangKey } from "~/i18n/languages";
-import { REPORT_PERIODS } from "~/lib/usage-report";
+import { REPORT_PERIODS } from "@contracts/usage-report";
 import type { UsageReport } from "../../../../server/services/usage.server";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Badge, EmptyState } from "../ui";

@@ -1,5 +1,5 @@
 /** Shapes of the staff inbox (messages from the chat's fallback form, partner applications) that services produce and pages show. */
-import type { DeliveryStatus } from "./delivery";
+import type { DeliveryStatus } from "./staff-inbox-delivery";
 
 export const INBOX_STATUSES = ["new", "handled"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];

@@ -8,9 +8,9 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import { DEFAULT_LANG, getLanguage, isLangKey, LANG_KEYS, type LangKey } from "~/i18n/languages";
-import { hostOf, originForLang, type HostPlan } from "~/lib/hosts";
-import { absoluteUrl } from "~/lib/meta";
-import { PAGE_ROUTES } from "~/lib/page-paths";
+import { hostOf, originForLang, type HostPlan } from "~/lib/urls/hosts";
+import { absoluteUrl } from "~/lib/meta/meta";
+import { PAGE_ROUTES } from "~/lib/urls/page-paths";
 import type { Executor } from "../db/client.server";
 
 
@@ -32,7 +32,7 @@ export interface SitemapEntry {
 }
 
 /**
- * Pages with a fixed address: the router's own list (app/lib/page-paths.ts) minus parameterised
+ * Pages with a fixed address: the router's own list (app/lib/urls/page-paths.ts) minus parameterised
  * routes, files (feeds) and the error pages, which are noindex. Each path's lastmod is the newest
  * update time of the content it shows.
  */

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "~/lib/article-types";
+import type { ArticleSummary } from "./article-types";
 import type { DrawingName } from "~/components/drawings/names";
 import type { LangKey } from "~/i18n/languages";
 

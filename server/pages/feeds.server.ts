@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import { Feed } from "feed";
 import type { AppLoadContext } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { absoluteUrl } from "~/lib/meta";
+import { absoluteUrl } from "~/lib/meta/meta";
 import { SITE_NAME } from "~/lib/site";
 import { translate } from "../i18n/messages.server";
-import { feedArticles } from "./articles.server";
-import { getRelease, listReleases } from "./releases.server";
+import { feedArticles } from "../services/articles.server";
+import { getRelease, listReleases } from "../services/releases.server";
 import { contentForReader } from "../content/site-links.server";
 
 export type FeedFormat = "rss" | "atom";

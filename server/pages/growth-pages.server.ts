@@ -1,13 +1,13 @@
 /** What the use-case, solution, partner and referral pages load, in one place for the route modules. */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { pageText } from "./page-texts.server";
-import { filterExists, getPartner, listPartners, partnerFacets, partnersOfType } from "./partners.server";
-import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
-import { referralConfig } from "./referral.server";
-import { getUseCase, listUseCases } from "./use-cases.server";
-import { writtenNumbers } from "~/lib/format-number";
-import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { pageText } from "../services/page-texts.server";
+import { filterExists, getPartner, listPartners, partnerFacets, partnersOfType } from "../services/partners.server";
+import { quotePrice, sharedCatalogue, type PriceQuote } from "../services/pricing.server";
+import { referralConfig } from "../services/referral.server";
+import { getUseCase, listUseCases } from "../services/use-cases.server";
+import { writtenNumbers } from "~/lib/format/format-number";
+import { idFromPath, pageFromQuery } from "@contracts/address-numbers";
 import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });

@@ -4,7 +4,7 @@
  * place that changes them.
  */
 import { sql } from "drizzle-orm";
-import { canUse, type StaffRole } from "~/lib/staff-access";
+import { canUse, type StaffRole } from "@contracts/staff-access";
 import type { Database } from "../db/client.server";
 
 export interface DashboardCounts {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import type { HelpDetail } from "./help-types";
+import type { HelpDetail } from "@contracts/help-types";
 import { absoluteUrl, message, pageMeta, rootData, type MetaArgs } from "./meta";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "../site";
 
 /** /helps: a topic keeps ?category= in its canonical; search results are not indexed. Every language has the list and its topics. */
 export function helpCentreMeta(args: MetaArgs, data: { keyword: string; category: { slug: string; name: string } | null } | undefined): MetaDescriptor[] {

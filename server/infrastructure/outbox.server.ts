@@ -7,13 +7,13 @@
  */
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { DeliveryState, DeliveryStatus } from "~/components/admin/inbox/delivery";
-import type { InboxStatus } from "~/components/admin/inbox/types";
-import type { StaffIdentity } from "~/lib/staff-access";
+import type { DeliveryState, DeliveryStatus } from "@contracts/staff-inbox-delivery";
+import type { InboxStatus } from "@contracts/staff-inbox";
+import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
-import { audit } from "./staff.server";
+import { audit } from "../services/staff.server";
 
 
 export async function enqueue(tx: Executor, topic: string, payload: Record<string, unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/shell/Toaster";
-import { checkNavigation } from "./safe-navigation";
+import { checkNavigation } from "../lib/urls/safe-navigation";
 
 /**
  * Navigation for addresses that come from data (editors, partners, the server): internal paths

@@ -11,7 +11,7 @@
  */
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ApiErrorKey } from "~/lib/api-errors";
+import type { ApiErrorKey } from "@contracts/api-errors";
 import type { Database, Executor } from "../db/client.server";
 import { clientAddressKey } from "../http/client-address.server";
 import { getSecret } from "./secrets.server";

@@ -1,4 +1,4 @@
-/** The outbox delivery status of a record's announcement, as server/services/outbox.server.ts reports it. */
+/** The outbox delivery status of a record's announcement, as server/infrastructure/outbox.server.ts reports it. */
 export const DELIVERY_STATES = ["delivered", "pending", "failing", "missing"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

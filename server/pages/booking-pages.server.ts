@@ -8,8 +8,8 @@ import { DateTime } from "luxon";
 import { data, type AppLoadContext } from "react-router";
 import { writtenMonthCaptions } from "~/components/booking/month-captions";
 import type { LangKey } from "~/i18n/languages";
-import { isCalendarDate, MONTH } from "~/lib/booking-schedule";
-import { absoluteUrl } from "~/lib/meta";
+import { isCalendarDate, MONTH } from "@contracts/booking-schedule";
+import { absoluteUrl } from "~/lib/meta/meta";
 import { translate } from "../i18n/messages.server";
 import {
   addDays,
@@ -25,8 +25,8 @@ import {
   staffBookingDetail,
   todayInZone,
   type StatusFilter,
-} from "./bookings.server";
-import { idFromPath } from "~/lib/address-numbers";
+} from "../services/bookings.server";
+import { idFromPath } from "@contracts/address-numbers";
 
 /** The calendar opens on the coming five weeks; the page fetches more when the visitor pages on. */
 export const FIRST_RANGE_DAYS = 35;

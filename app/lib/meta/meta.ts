@@ -2,9 +2,9 @@ import type { Location, MetaDescriptor } from "react-router";
 import type { BreadcrumbList, FAQPage, ImageObject, Thing, WithContext } from "schema-dts";
 import { LANGUAGES, getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
 import { mergeMessages, type Messages } from "~/i18n/namespaces";
-import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "./hosts";
-import { localizePath, splitLangPrefix } from "./paths";
-import { SITE_NAME, TITLE_SEPARATOR } from "./site";
+import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "../urls/hosts";
+import { localizePath, splitLangPrefix } from "../urls/paths";
+import { SITE_NAME, TITLE_SEPARATOR } from "../site";
 
 export interface RootLoaderData {
   lang: string;
@@ -199,7 +199,7 @@ export function errorPageMeta(args: MetaArgs, status: number): MetaDescriptor[] 
 
 /**
  * <link rel="alternate"> to a section's RSS 2.0 and Atom feeds in the page's language, so feed
- * readers find them (server/services/feeds.server.ts writes them).
+ * readers find them (server/pages/feeds.server.ts writes them).
  */
 export function feedLinks(args: MetaArgs, section: "blog" | "news" | "release"): MetaDescriptor[] {
   const root = rootData(args.matches);

@@ -1,14 +1,14 @@
 /** What the product pages load, in one place for the route modules (which stay thin). */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { about, links } from "./company.server";
-import { faqList } from "./faq.server";
-import { latestArticles } from "./articles.server";
-import { pageText } from "./page-texts.server";
-import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
-import { getRelease, listReleases } from "./releases.server";
-import { shownMonthly, writtenNumbers } from "~/lib/format-number";
-import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "~/lib/address-numbers";
+import { about, links } from "../services/company.server";
+import { faqList } from "../services/faq.server";
+import { latestArticles } from "../services/articles.server";
+import { pageText } from "../services/page-texts.server";
+import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "../services/pricing.server";
+import { getRelease, listReleases } from "../services/releases.server";
+import { shownMonthly, writtenNumbers } from "~/lib/format/format-number";
+import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "@contracts/address-numbers";
 import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });

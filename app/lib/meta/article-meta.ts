@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
 import { absoluteUrl, feedLinks, message, pageMeta, rootData, type MetaArgs } from "./meta";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "../site";
 
 interface ArticleMetaData {
   /** Not translated yet: shown in another language's pages, never indexed there. */

@@ -3,10 +3,10 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { pageFromQuery } from "~/lib/address-numbers";
-import { SEARCH_KINDS, type SearchKind } from "~/lib/search-types";
-import type { SearchResult } from "~/lib/search-types";
-import { noteSearchMiss, search } from "./search.server";
+import { pageFromQuery } from "@contracts/address-numbers";
+import { SEARCH_KINDS, type SearchKind } from "@contracts/search-types";
+import type { SearchResult } from "@contracts/search-types";
+import { noteSearchMiss, search } from "../services/search.server";
 
 export const SEARCH_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@
  * What a page rendered for everyone must allow besides its own inline scripts, because the
  * browser may add it later without the server (docs/decisions/0021, "The CSP of a cached page"):
  * the inline scripts of every language's statistics snippets (a language change applies the new
- * language's snippets in place, app/lib/use-statistics-snippets.ts) and the chat widgets' scripts
+ * language's snippets in place, app/hooks/use-statistics-snippets.ts) and the chat widgets' scripts
  * (loaded on demand, docs/decisions/0017). Both are set by the site's own people and only change
  * through content imports, which empty the page cache.
  */

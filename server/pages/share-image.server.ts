@@ -7,14 +7,14 @@
 import { createElement, type ReactElement } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { DRAWINGS, type DrawingName } from "~/components/drawings";
+import { DRAWINGS, type DrawingName } from "~/components/drawings/index";
 import { Tile } from "~/components/drawings/parts";
 import { C } from "~/components/drawings/tokens";
 import type { DrawingKey } from "~/components/drawings/types";
 import type { LangKey } from "~/i18n/languages";
 import { SITE_NAME } from "~/lib/site";
 import { getNamespace, type MessageTree } from "../i18n/messages.server";
-import { fontsFor } from "./share-fonts.server";
+import { fontsFor } from "../infrastructure/share-fonts.server";
 
 /** Part of every cache key: a change to the layout, the drawings or the fonts draws every image again. */
 export const SHARE_RENDERER_VERSION = 1;

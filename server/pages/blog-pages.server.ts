@@ -1,16 +1,16 @@
 /**
  * What the blog and news pages load, in one place for the route modules (which stay thin).
  */
-import { noteSearchMiss } from "./search.server";
+import { noteSearchMiss } from "../services/search.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { languageHref } from "~/lib/paths";
+import { languageHref } from "~/lib/urls/paths";
 import type { ArticleType } from "../db/schema";
-import { articleListPage, articlePage, untranslatedArticles } from "./articles.server";
+import { articleListPage, articlePage, untranslatedArticles } from "../services/articles.server";
 import { versionToShow } from "~/i18n/fallback";
-import { verifyPreviewToken } from "./previews.server";
-import { articlePageTag } from "./page-changes.server";
-import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { verifyPreviewToken } from "../infrastructure/previews.server";
+import { articlePageTag } from "../infrastructure/page-changes.server";
+import { idFromPath, pageFromQuery } from "@contracts/address-numbers";
 import { contentForPage } from "../content/site-links.server";
 
 export const LIST_PAGE_SIZE = 9;

@@ -4,12 +4,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { versionToShow } from "~/i18n/fallback";
 import type { LangKey } from "~/i18n/languages";
-import { languageHref, localizePath } from "~/lib/paths";
-import { listCategories } from "./categories.server";
-import { categoryForDocsPath, getHelpArticle, listHelpArticles } from "./help.server";
-import { noteSearchMiss } from "./search.server";
-import { helpPageTag } from "./page-changes.server";
-import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
+import { languageHref, localizePath } from "~/lib/urls/paths";
+import { listCategories } from "../services/categories.server";
+import { categoryForDocsPath, getHelpArticle, listHelpArticles } from "../services/help.server";
+import { noteSearchMiss } from "../services/search.server";
+import { helpPageTag } from "../infrastructure/page-changes.server";
+import { idFromPath, pageFromQuery } from "@contracts/address-numbers";
 import { contentForPage } from "../content/site-links.server";
 
 export const HELP_RESULTS_PAGE_SIZE = 10;

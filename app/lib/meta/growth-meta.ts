@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
 import { absoluteUrl, breadcrumbList, message, pageMeta, rootData, shareImageUrl, type MetaArgs } from "./meta";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "../site";
 
 interface UseCaseHead {
   kind: "scenario" | "solution";
