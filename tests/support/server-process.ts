@@ -150,3 +150,13 @@ export async function startServerOnTestDatabase(env: Record<string, string> = {}
     },
   };
 }
+
+/** Whether a process of this pid still runs (signal 0 only asks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -8,19 +8,10 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, logEntries, type ServerProcess, servingWorkers, spawnServer, waitUntilReady } from "../support/server-process";
+import { freePort, logEntries, type ServerProcess, servingWorkers, spawnServer, waitUntilReady, processAlive } from "../support/server-process";
 
 const dataDir = path.resolve(".tmp", `cluster-${process.pid}`);
 const running: ServerProcess[] = [];
-
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

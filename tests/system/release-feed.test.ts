@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerOnTestDatabase } from "../support/server-process";
+import { describe, expect, it } from "vitest";
+import { siteForThisFile } from "../support/site-for-file";
 
-let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
-beforeAll(async () => {
-  site = await startServerOnTestDatabase();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForThisFile();
 
 describe("the release-notes Atom feed (RSS 2.0 at feed.xml: tests/system/search-engines.test.ts)", () => {
   it.each([
@@ -15,7 +9,7 @@ describe("the release-notes Atom feed (RSS 2.0 at feed.xml: tests/system/search-
     ["/zh", /[\u4e00-\u9fff]/],
     ["/th", /[\u0E00-\u0E7F]/],
   ])("is served per language (%s) with full notes and absolute links, and announced on the pages", async (prefix, script) => {
-    const base = site.server.baseUrl;
+    const base = site.base;
     const res = await fetch(`${base}${prefix}/release/atom.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/atom\+xml/);

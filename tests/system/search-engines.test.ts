@@ -1,21 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { getLanguage, LANG_KEYS } from "../../app/i18n/languages";
 import { rawGet } from "../support/raw-http";
 import { startServerOnTestDatabase } from "../support/server-process";
+import { siteForThisFile } from "../support/site-for-file";
 
-let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
-let base: string;
-beforeAll(async () => {
-  site = await startServerOnTestDatabase();
-  base = site.server.baseUrl;
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForThisFile();
 
 const XSD = path.resolve("tests/support/xsd");
 const read = (file: string) => ({ fileName: path.basename(file), contents: fs.readFileSync(file, "utf8") });
@@ -41,7 +34,7 @@ function urls(xml: string): { loc: string; lastmod: string | undefined; alternat
 }
 
 async function allSitemapUrls() {
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const index = await (await fetch(`${site.base}/sitemap.xml`)).text();
   const all: ReturnType<typeof urls> = [];
   for (const loc of locs(index)) all.push(...urls(await (await fetch(loc)).text()));
   return all;
@@ -49,7 +42,7 @@ async function allSitemapUrls() {
 
 describe("robots.txt", () => {
   it("allows the public site, keeps crawlers out of the staff area, the API and previews, and names the sitemap index", async () => {
-    const res = await fetch(`${base}/robots.txt`);
+    const res = await fetch(`${site.base}/robots.txt`);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
@@ -57,7 +50,7 @@ describe("robots.txt", () => {
     for (const rule of ["Disallow: /admin/", "Disallow: /admin$", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="]) expect(text).toMatch(new RegExp(`^${rule.replace(/[$*?/]/g, "\\$&")}$`, "m"));
     // Only the staff area: a public address that merely starts with "admin" stays crawlable.
     expect(text).not.toMatch(/^Disallow: \/admin$/m);
-    expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${site.base}/sitemap.xml`);
   });
 
   it("names each host's own sitemap index, and each index lists only that host's languages", async () => {
@@ -88,11 +81,11 @@ describe("robots.txt", () => {
 
 describe("sitemaps", () => {
   it("are an index of one sitemap per language and family, each valid against the sitemaps.org schemas", async () => {
-    const res = await fetch(`${base}/sitemap.xml`);
+    const res = await fetch(`${site.base}/sitemap.xml`);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(res.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
     // A crawler or CDN revalidating the copy it holds (fetch() would add Cache-Control: no-cache, which asks for a full answer).
-    const port = Number(new URL(base).port);
+    const port = Number(new URL(site.base).port);
     const etag = String((await rawGet(port, "/sitemap.xml", { "accept-encoding": "gzip" })).headers.etag);
     expect((await rawGet(port, "/sitemap.xml", { "accept-encoding": "gzip", "if-none-match": etag })).status).toBe(304);
     const index = await res.text();
@@ -100,7 +93,7 @@ describe("sitemaps", () => {
     const files = locs(index);
     for (const lang of LANG_KEYS) {
       for (const family of ["pages", "blog", "help", "use-cases", "partners", "releases"]) {
-        expect(files, `${lang}-${family}`).toContain(`${base}/sitemaps/${lang}-${family}-1.xml`);
+        expect(files, `${lang}-${family}`).toContain(`${site.base}/sitemaps/${lang}-${family}-1.xml`);
       }
     }
     for (const file of files) {
@@ -130,7 +123,7 @@ describe("sitemaps", () => {
       }
     }
     // Untranslated content lists only the languages it has: English blog 1 is in en and zh only.
-    const blog = all.find((u) => u.loc === `${base}/blog/1`)!;
+    const blog = all.find((u) => u.loc === `${site.base}/blog/1`)!;
     expect([...blog.alternates.keys()].sort()).toEqual(["en", "x-default", getLanguage("zh").tag].sort());
   });
 
@@ -151,10 +144,10 @@ describe("sitemaps", () => {
   }, 300_000);
 
   it("never list a draft, and list an article as soon as it is published, without a restart", async () => {
-    const pool = site.database.pool;
+    const pool = site.current.database.pool;
     const { rows } = await pool.query<{ id: number }>("SELECT id FROM articles WHERE type = 'blog' AND lang = 'th' ORDER BY id LIMIT 1");
     const id = rows[0]!.id;
-    const sitemap = async () => (await (await fetch(`${base}/sitemaps/th-blog-1.xml`)).text()).includes(`/th/blog/${id}<`);
+    const sitemap = async () => (await (await fetch(`${site.base}/sitemaps/th-blog-1.xml`)).text()).includes(`/th/blog/${id}<`);
     expect(await sitemap()).toBe(true);
     await pool.query("UPDATE articles SET status = 'draft' WHERE id = $1", [id]);
     try {
@@ -176,7 +169,7 @@ describe("feeds", () => {
     const prefix = lang === "en" ? "" : `/${lang}`;
     for (const section of sections) {
       for (const [file, format] of [["feed.xml", "rss"], ["atom.xml", "atom"]] as const) {
-        const res = await fetch(`${base}${prefix}/${section}/${file}`);
+        const res = await fetch(`${site.base}${prefix}/${section}/${file}`);
         expect(res.status, `${lang} ${section} ${file}`).toBe(200);
         expect(res.headers.get("content-type")).toMatch(format === "rss" ? /^application\/rss\+xml/ : /^application\/atom\+xml/);
         expect(res.headers.get("content-language"), `${lang} ${section} ${file}`).toBe(getLanguage(lang).tag);
@@ -199,11 +192,11 @@ describe("feeds", () => {
           expect(xml).toMatch(/<updated>\d{4}-\d{2}-\d{2}T/);
         }
         expect(feed.title).toMatch(/^Facet Browser - .+/);
-        expect(feed.url).toBe(`${base}${prefix}/${section}`);
+        expect(feed.url).toBe(`${site.base}${prefix}/${section}`);
         expect(feed.items.length, `${lang} ${section}`).toBeGreaterThan(0);
         for (const item of feed.items) {
           expect(item.title).toBeTruthy();
-          expect(item.url).toMatch(new RegExp(`^${base}${prefix}/${section}/\\d+$`));
+          expect(item.url).toMatch(new RegExp(`^${site.base}${prefix}/${section}/\\d+$`));
           expect(item.content ?? "").toMatch(/<(p|h3|ul)>/);
           expect(item.content ?? "").not.toMatch(/(href|src)="\/(?!\/)/);
           expect(item.content ?? "").not.toMatch(/<script/i);
@@ -214,18 +207,18 @@ describe("feeds", () => {
 
   it("are announced on the pages they follow", async () => {
     for (const [page, section] of [["/zh/blog", "blog"], ["/th/news", "news"], ["/release", "release"], ["/blog-guides", "blog"]] as const) {
-      const html = await (await fetch(`${base}${page}`)).text();
+      const html = await (await fetch(`${site.base}${page}`)).text();
       const prefix = page.startsWith("/zh") ? "/zh" : page.startsWith("/th") ? "/th" : "";
-      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${base}${prefix}/${section}/feed\\.xml"`));
-      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${base}${prefix}/${section}/atom\\.xml"`));
+      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/feed\\.xml"`));
+      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/atom\\.xml"`));
     }
   });
 
   it("answer 304 when the reader's copy is current", async () => {
-    const first = await fetch(`${base}/ru/blog/feed.xml`);
+    const first = await fetch(`${site.base}/ru/blog/feed.xml`);
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
-    expect((await fetch(`${base}/ru/blog/feed.xml`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await fetch(`${site.base}/ru/blog/feed.xml`, { headers: { "if-none-match": etag } })).status).toBe(304);
   });
 
   it("give each encoding its own entity tag, chosen by the reader's q values, and 304 only for the copy it holds", async () => {
@@ -235,21 +228,21 @@ describe("feeds", () => {
       ["gzip, br;q=0.5", "gzip"],
       ["identity", null],
     ] as const) {
-      const res = await fetch(`${base}/blog/feed.xml`, { headers: { "accept-encoding": accept } });
+      const res = await fetch(`${site.base}/blog/feed.xml`, { headers: { "accept-encoding": accept } });
       await res.arrayBuffer();
       expect(res.headers.get("content-encoding"), accept).toBe(encoding);
       expect(res.headers.get("vary"), accept).toMatch(/Accept-Encoding/i);
       tags.set(encoding ?? "identity", res.headers.get("etag")!);
     }
     expect(new Set(tags.values()).size).toBe(3);
-    const revalidate = (accept: string, etag: string) => fetch(`${base}/blog/feed.xml`, { headers: { "accept-encoding": accept, "if-none-match": etag } });
+    const revalidate = (accept: string, etag: string) => fetch(`${site.base}/blog/feed.xml`, { headers: { "accept-encoding": accept, "if-none-match": etag } });
     expect((await revalidate("gzip", tags.get("gzip")!)).status).toBe(304);
     expect((await revalidate("identity", tags.get("identity")!)).status).toBe(304);
     const other = await revalidate("br", tags.get("gzip")!);
     expect(other.status).toBe(200);
     expect(other.headers.get("etag")).toBe(tags.get("br"));
     // HEAD: the headers of GET.
-    const head = await fetch(`${base}/blog/feed.xml`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    const head = await fetch(`${site.base}/blog/feed.xml`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
     expect(head.headers.get("etag")).toBe(tags.get("gzip"));
     expect(head.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
   });
@@ -257,14 +250,14 @@ describe("feeds", () => {
 
 describe("llms.txt and Markdown variants", () => {
   it("lists per language the help centre, FAQ, pricing, download and newest articles, whose Markdown answers", async () => {
-    const res = await fetch(`${base}/llms.txt`);
+    const res = await fetch(`${site.base}/llms.txt`);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toMatch(/^# Facet Browser\n\n> .+/);
     for (const lang of LANG_KEYS) {
       const prefix = lang === "en" ? "" : `/${lang}`;
       expect(text, lang).toContain(`## ${getLanguage(lang).nativeName}`);
-      for (const p of ["/helps)", "/faq.md)", "/Pricing)", "/download)"]) expect(text, `${lang} ${p}`).toContain(`](${base}${prefix}${p}`);
+      for (const p of ["/helps)", "/faq.md)", "/Pricing)", "/download)"]) expect(text, `${lang} ${p}`).toContain(`](${site.base}${prefix}${p}`);
     }
     const mdLinks = [...text.matchAll(/\]\((http[^)]+\.md)\)/g)].map((m) => m[1]!);
     expect(mdLinks.some((l) => /\/helps\/\d+\.md$/.test(l))).toBe(true);
@@ -278,25 +271,25 @@ describe("llms.txt and Markdown variants", () => {
   });
 
   it("answers a help article, a blog article and the FAQ as Markdown, and 404 in a language they are not in", async () => {
-    const help = await (await fetch(`${base}/helps/1.md`)).text();
+    const help = await (await fetch(`${site.base}/helps/1.md`)).text();
     expect(help).toMatch(/^# .+\n\n> .+\n\nSource: http.+\/helps\/1\nUpdated: \d{4}-\d{2}-\d{2}\n\n/);
     expect(help).toMatch(/^## /m);
     expect(help).not.toMatch(/<\/?(p|div|h2)>/);
-    expect((await fetch(`${base}/zh/helps/1.md`)).status).toBe(404);
-    const faq = await (await fetch(`${base}/jp/faq.md`)).text();
+    expect((await fetch(`${site.base}/zh/helps/1.md`)).status).toBe(404);
+    const faq = await (await fetch(`${site.base}/jp/faq.md`)).text();
     expect(faq).toMatch(/^# .+\n\nSource: http.+\/jp\/faq\n\n## /);
-    expect((await fetch(`${base}/blog/999999.md`)).status).toBe(404);
+    expect((await fetch(`${site.base}/blog/999999.md`)).status).toBe(404);
   });
 
   it("say their language, and give each encoding its own entity tag", async () => {
-    expect((await fetch(`${base}/jp/faq.md`)).headers.get("content-language")).toBe("ja");
-    expect((await fetch(`${base}/helps/1.md`)).headers.get("content-language")).toBe("en");
-    const br = await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "br" } });
-    const gzip = await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "gzip;q=1, br;q=0.9" } });
+    expect((await fetch(`${site.base}/jp/faq.md`)).headers.get("content-language")).toBe("ja");
+    expect((await fetch(`${site.base}/helps/1.md`)).headers.get("content-language")).toBe("en");
+    const br = await fetch(`${site.base}/jp/faq.md`, { headers: { "accept-encoding": "br" } });
+    const gzip = await fetch(`${site.base}/jp/faq.md`, { headers: { "accept-encoding": "gzip;q=1, br;q=0.9" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(await br.text()).toBe(await gzip.text());
     expect(br.headers.get("etag")).not.toBe(gzip.headers.get("etag"));
-    expect((await fetch(`${base}/jp/faq.md`, { headers: { "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
+    expect((await fetch(`${site.base}/jp/faq.md`, { headers: { "accept-encoding": "br", "if-none-match": br.headers.get("etag")! } })).status).toBe(304);
   });
 });

@@ -2,19 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { embeddedPort, freePort, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import { embeddedPort, freePort, spawnServer, waitUntilReady, type ServerProcess, processAlive } from "../support/server-process";
 
 const dataDir = path.resolve(".tmp", `lifecycle-${process.pid}`);
 const running: ServerProcess[] = [];
-
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 afterAll(async () => {
   for (const s of running) if (s.child.exitCode === null) s.child.kill("SIGKILL");

@@ -7,18 +7,10 @@ import type { Element, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerOnTestDatabase } from "../support/server-process";
+import { describe, expect, it } from "vitest";
+import { siteForThisFile } from "../support/site-for-file";
 
-let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
-let base: string;
-beforeAll(async () => {
-  site = await startServerOnTestDatabase();
-  base = site.server.baseUrl;
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForThisFile();
 
 type Node = Record<string, unknown>;
 const isUrl = (v: unknown) => typeof v === "string" && /^https?:\/\/[^\s]+$/.test(v);
@@ -85,7 +77,7 @@ function offers(n: Node): string[] {
 
 /** The page's structured data: its JSON-LD, then its top-level microdata items in the same shape. */
 async function structuredData(path: string): Promise<Node[]> {
-  const res = await fetch(`${base}${path}`);
+  const res = await fetch(`${site.base}${path}`);
   expect(res.status, path).toBe(200);
   const html = await res.text();
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
@@ -129,7 +121,7 @@ function microdata(tree: Root): Node[] {
 }
 
 async function firstId(api: string): Promise<number> {
-  const body = (await (await fetch(`${base}/api${api}`)).json()) as { data: { list: { id: number }[] } };
+  const body = (await (await fetch(`${site.base}/api${api}`)).json()) as { data: { list: { id: number }[] } };
   return body.data.list[0]!.id;
 }
 
