@@ -1,5 +1,7 @@
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
 import type { StaffRole } from "~/lib/staff-access";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiAnswer, type ApiData, type ApiQuery } from "./api-answers";
 import type { TestServer } from "./api-server";
 
 export const STAFF_TEST_PASSWORD = "a long test password";
@@ -9,10 +11,12 @@ export interface StaffClient {
   email: string;
   cookie: string;
   csrf: string;
-  /** POST /api{path} as this staff member, with the session cookie and CSRF token. */
-  post(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
-  /** GET /api{path} as this staff member. */
-  get(path: string, query?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  /** POST to `endpoint` as this staff member, with the session cookie and CSRF token; a path gives untyped data. */
+  post<E extends Endpoint>(endpoint: E, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiAnswer<ApiData<E>>>;
+  post(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiAnswer<unknown>>;
+  /** GET `endpoint` as this staff member; a path gives untyped data. */
+  get<E extends Endpoint>(endpoint: E, query?: ApiQuery): Promise<ApiAnswer<ApiData<E>>>;
+  get(path: string, query?: ApiQuery): Promise<ApiAnswer<unknown>>;
 }
 
 let seq = 0;
@@ -38,21 +42,19 @@ export async function signInAs(server: TestServer, role: StaffRole, account?: { 
   if (body.code !== 0) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
   const csrf = body.data.csrf_token;
-  const call = async (url: string, init: RequestInit) => {
-    const r = await fetch(url, init);
-    return { status: r.status, body: (await r.json()) as { code: number; msg: string; data: any } };
-  };
+  // One implementation behind both overloads: the endpoint only types the answer.
+  const call = async (url: string, init: RequestInit): Promise<ApiAnswer<never>> => readAnswer(await fetch(url, init)) as Promise<ApiAnswer<never>>;
   return {
     id,
     email,
     cookie,
     csrf,
-    post: (path, payload = {}, headers = {}) =>
-      call(`${server.baseUrl}/api${path}`, {
+    post: (target: Endpoint | string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      call(apiUrl(server.baseUrl, target), {
         method: "POST",
         headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf, ...headers },
         body: JSON.stringify(payload),
       }),
-    get: (path, query = {}) => call(`${server.baseUrl}/api${path}?${new URLSearchParams(query)}`, { headers: { cookie } }),
+    get: (target: Endpoint | string, query: ApiQuery = "") => call(apiUrl(server.baseUrl, target, query), { headers: { cookie } }),
   };
 }

@@ -16,6 +16,8 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServerOnTestDatabase } from "../support/server-process";
 import { signInAs } from "../support/admin";
 import type { TestServer } from "../support/api-server";
+import * as adminContentApi from "../../server/api/endpoints/admin-content.server";
+import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
 
 type Site = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
 let database: TestDatabase;
@@ -307,18 +309,18 @@ describe("the rendered-page cache", () => {
     await warm(b, "/");
     const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
     const editor = await signInAs(site, "editor");
-    const opened = await editor.get("/admin/content/document", { path: "faq/en.yaml" });
+    const opened = await editor.get(adminContentApi.contentDocument, { path: "faq/en.yaml" });
     const edited = (opened.body.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
     const revision = opened.body.data.revision as number;
-    expect((await editor.post("/admin/content/save", { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
-    expect((await editor.post("/admin/content/publish", { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
+    expect((await editor.post(adminContentApi.contentSave, { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
+    expect((await editor.post(adminContentApi.contentPublish, { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
     expect(await renderedAgain(b, "/faq")).toContain("Is Facet Browser legal to use? (cached pages)");
     await renderedAgain(b, "/");
 
     await warm(b, articlePath);
     const moderator = await signInAs(site, "admin");
     const { rows } = await database.pool.query<{ id: number }>("SELECT id FROM comments WHERE article_id = $1 ORDER BY id DESC LIMIT 1", [articleId]);
-    expect((await moderator.post("/admin/comments/hide", { id: rows[0]!.id, hidden: true })).body.code).toBe(0);
+    expect((await moderator.post(adminModerationApi.commentHidden, { id: rows[0]!.id, hidden: true })).body.code).toBe(0);
     await renderedAgain(b, articlePath);
   });
 });
