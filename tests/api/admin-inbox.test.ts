@@ -4,7 +4,10 @@ import { deliverDue } from "../../server/services/outbox.server";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
 import * as adminInboxApi from "../../server/api/endpoints/admin-inbox.server";
-import { readAnswer } from "../support/api-answers";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as partnersApi from "../../server/api/endpoints/partners.server";
+import * as visitorApi from "../../server/api/endpoints/visitor.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 
 let server: TestServer;
 let support: StaffClient;
@@ -22,23 +25,23 @@ const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.que
 const logger = createLogger("silent");
 
 let visitor = 0;
-function publicPost(path: string, body: Record<string, unknown>) {
+function publicPost<E extends Endpoint>(endpoint: E, body: Record<string, unknown>) {
   visitor++;
-  return fetch(`${server.baseUrl}/api${path}`, {
+  return fetch(apiUrl(server.baseUrl, endpoint), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `100.90.${visitor >> 8}.${visitor & 255}` },
     body: JSON.stringify(body),
-  }).then(async (res) => (await res.json()) as { code: number; data: { id: number; reference: string } });
+  }).then(async (res) => (await readAnswer(res, endpoint)).body);
 }
 
 const leaveMessage = async (message: string) => {
-  const res = await publicPost("/home/leave-message", { lang: "th", name: "Somchai", contact: "somchai@example.com", message, page: "https://www.facet.test/th/Pricing" });
+  const res = await publicPost(visitorApi.leaveMessageEndpoint, { lang: "th", name: "Somchai", contact: "somchai@example.com", message, page: "https://www.facet.test/th/Pricing" });
   expect(res.code).toBe(0);
   return res.data;
 };
 
 const apply = async (company: string) => {
-  const res = await publicPost("/home/partner-apply", {
+  const res = await publicPost(partnersApi.partnerApply, {
     lang: "ru",
     company,
     name: "Dana Whitfield",

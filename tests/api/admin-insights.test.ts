@@ -5,6 +5,8 @@ import { pruneUsageEvents } from "../../server/services/usage.server";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
 import * as adminInsightsApi from "../../server/api/endpoints/admin-insights.server";
+import * as trackingApi from "../../server/api/endpoints/tracking.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 
 let server: TestServer;
 let admin: StaffClient;
@@ -134,7 +136,7 @@ describe("usage retention", () => {
   });
 
   it("never stores an event later than its arrival, so a wrong browser clock cannot keep it past the retention", async () => {
-    const config = ((await (await fetch(`${server.baseUrl}/api/track/config`)).json()) as { data: { key_id: string; public_key: string } }).data;
+    const config = (await readAnswer(await fetch(apiUrl(server.baseUrl, trackingApi.trackConfig)), trackingApi.trackConfig)).body.data;
     const future = Date.now() + 30 * 86_400_000;
     const view = { kind: "view", event_type: 0, object_type: 22, at: future, url: "https://www.facet.test/clock", lang: "en", device_id: "device-clock-0001", screen_w: 1, screen_h: 1, dpr: 1 };
     const sealed = (await seal(JSON.stringify([view]), config.public_key, config.key_id)) as unknown as Record<string, string>;

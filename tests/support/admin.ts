@@ -3,6 +3,7 @@ import type { StaffRole } from "~/lib/staff-access";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiAnswer, type ApiData, type ApiQuery } from "./api-answers";
 import type { TestServer } from "./api-server";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 
 export const STAFF_TEST_PASSWORD = "a long test password";
 
@@ -33,12 +34,12 @@ export async function createStaffAccount(server: TestServer, role: StaffRole, em
 /** Signs in over HTTP like the sign-in page does and returns a client for that session. */
 export async function signInAs(server: TestServer, role: StaffRole, account?: { id: number; email: string }): Promise<StaffClient> {
   const { id, email } = account ?? (await createStaffAccount(server, role));
-  const res = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+  const res = await fetch(apiUrl(server.baseUrl, adminStaffApi.staffSignIn), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
     body: JSON.stringify({ email, password: STAFF_TEST_PASSWORD }),
   });
-  const body = (await res.json()) as { code: number; data: { csrf_token: string } };
+  const { body } = await readAnswer(res, adminStaffApi.staffSignIn);
   if (body.code !== 0) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
   const csrf = body.data.csrf_token;

@@ -10,6 +10,7 @@ import * as adminContentApi from "../../server/api/endpoints/admin-content.serve
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServerOnTestDatabase } from "../support/server-process";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 
 type Site = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
 let database: TestDatabase;
@@ -30,12 +31,12 @@ afterAll(async () => {
 });
 
 async function signIn(base: string) {
-  const res = await fetch(`${base}/api/admin/sign-in`, {
+  const res = await fetch(apiUrl(base, adminStaffApi.staffSignIn), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
     body: JSON.stringify({ email: "two-processes@example.com", password: PASSWORD }),
   });
-  const body = (await res.json()) as { data: { csrf_token: string } };
+  const { body } = await readAnswer(res, adminStaffApi.staffSignIn);
   return { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, csrf: body.data.csrf_token };
 }
 
