@@ -413,7 +413,7 @@ describe("the audit log", () => {
     const email = `audited-${Date.now()}@example.com`;
     const invite = await boss.post(adminStaffApi.staffInvite, { email, name: "Audited Person", role: "support" });
     expect(invite.status).toBe(200);
-    const id = invite.body.data.id as number;
+    const id = invite.body.data.id;
     const token = new URL(invite.body.data.link).searchParams.get("token")!;
     expect((await request("post", adminStaffApi.passwordSet, { body: { token, password: "audited password here" } })).status).toBe(200);
     const changed = await boss.post(adminStaffApi.staffUpdate, { id, role: "editor" });

@@ -134,7 +134,7 @@ describe("content documents", () => {
   it("keeps a staff edit when the content files are imported again (the import never overwrites it)", async () => {
     const path = "faq/en.yaml";
     const opened = await editor.get(adminContentApi.contentDocument, { path });
-    const edited = (opened.body.data.source as string).replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (edited by staff)");
+    const edited = opened.body.data.source.replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (edited by staff)");
     await editor.post(adminContentApi.contentSave, { path, source: edited, revision: 0 });
     expect((await editor.post(adminContentApi.contentPublish, { path, revision: 1 })).body.code).toBe(0);
     const question = () => q<{ question: string }>(`SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`);

@@ -56,7 +56,7 @@ describe("the staff area across processes", () => {
     expect(opened.code).toBe(0);
 
     // Published through A, shown by B at once.
-    const edited = (opened.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (two processes)");
+    const edited = opened.data.source.replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (two processes)");
     expect((await call(a.server.baseUrl, adminContentApi.contentSave, { path: "faq/en.yaml", source: edited, revision: 0 })).code).toBe(0);
     expect((await call(a.server.baseUrl, adminContentApi.contentPublish, { path: "faq/en.yaml", revision: 1 })).code).toBe(0);
     expect(await (await fetch(`${b.server.baseUrl}/faq`)).text()).toContain("Is Facet Browser legal to use? (two processes)");

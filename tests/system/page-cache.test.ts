@@ -312,8 +312,8 @@ describe("the rendered-page cache", () => {
     const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
     const editor = await signInAs(site, "editor");
     const opened = await editor.get(adminContentApi.contentDocument, { path: "faq/en.yaml" });
-    const edited = (opened.body.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
-    const revision = opened.body.data.revision as number;
+    const edited = opened.body.data.source.replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
+    const revision = opened.body.data.revision;
     expect((await editor.post(adminContentApi.contentSave, { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
     expect((await editor.post(adminContentApi.contentPublish, { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
     expect(await renderedAgain(b, "/faq")).toContain("Is Facet Browser legal to use? (cached pages)");
