@@ -35,14 +35,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ["tests/**/*.ts"],
-    rules: {
-      // Tests read API answers loosely: the test server checks each one against its endpoint's output
-      // schema (AppOptions.verifyApiOutputs), which is where their shape is held.
-      "@typescript-eslint/no-explicit-any": "off",
-    },
-  },
-  {
     // Playwright's fixtures are named by destructuring: a test that needs none writes `{}`.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -12,6 +12,9 @@ import { ABUSE_RULES } from "../../server/infrastructure/abuse-limits.server";
 import { beginTotp, currentTotp } from "../../server/services/staff.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 import { createStaffAccount, signInAs, STAFF_TEST_PASSWORD, type StaffClient } from "../support/admin";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
+import { apiUrl, type ApiAnswer, type ApiData } from "../support/api-answers";
 
 let server: TestServer;
 let admin: StaffClient;
@@ -23,17 +26,21 @@ afterAll(async () => {
   await server.close();
 });
 
-type Answer = { status: number; headers: Headers; body: { code: number; msg: string; data: any } };
 
 let addressSeq = 0;
 /** A new client address for each attempt unless a test says otherwise (the sign-in limits count per address). */
 const nextAddress = () => `100.70.${(++addressSeq >> 8) & 255}.${addressSeq & 255}`;
 
-async function request(method: "get" | "post", path: string, options: { cookie?: string; csrf?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<Answer> {
+type RequestOptions = { cookie?: string; csrf?: string; body?: Record<string, unknown>; headers?: Record<string, string> };
+
+/** A call to `endpoint` (its answer typed by it), or to a path that is meant to miss every endpoint. */
+async function request<E extends Endpoint>(method: "get" | "post", endpoint: E, options?: RequestOptions): Promise<ApiAnswer<ApiData<E>>>;
+async function request(method: "get" | "post", path: string, options?: RequestOptions): Promise<ApiAnswer<unknown>>;
+async function request(method: "get" | "post", target: Endpoint | string, options: RequestOptions = {}): Promise<ApiAnswer<unknown>> {
   const headers: Record<string, string> = { "x-forwarded-for": nextAddress(), ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.csrf) headers["x-csrf-token"] = options.csrf;
-  let url = `${server.baseUrl}/api${path}`;
+  let url = apiUrl(server.baseUrl, target);
   const init: RequestInit = { method: method.toUpperCase(), headers, redirect: "manual" };
   if (method === "post") {
     headers["content-type"] = "application/json";
@@ -43,16 +50,16 @@ async function request(method: "get" | "post", path: string, options: { cookie?:
   }
   const res = await fetch(url, init);
   const text = await res.text();
-  let body: Answer["body"];
+  let body: ApiAnswer<unknown>["body"];
   try {
-    body = JSON.parse(text) as Answer["body"];
+    body = JSON.parse(text) as ApiAnswer<unknown>["body"];
   } catch {
     body = { code: Number.NaN, msg: text.slice(0, 200), data: null };
   }
   return { status: res.status, headers: res.headers, body };
 }
 
-interface SignedIn extends Answer {
+interface SignedIn extends ApiAnswer<ApiData<typeof adminStaffApi.staffSignIn>> {
   setCookie: string;
   /** "name=value" for a Cookie header. */
   cookie: string;
@@ -60,7 +67,7 @@ interface SignedIn extends Answer {
 }
 
 async function signIn(email: string, password: string, options: { code?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<SignedIn> {
-  const answer = await request("post", "/admin/sign-in", {
+  const answer = await request("post", adminStaffApi.staffSignIn, {
     body: { email, password, ...(options.code ? { code: options.code } : {}) },
     cookie: options.cookie,
     headers: options.headers,
@@ -71,7 +78,7 @@ async function signIn(email: string, password: string, options: { code?: string;
 
 /** Whether a session cookie is signed in: an admin-only list answers 200 with it. */
 async function sessionWorks(cookie: string, headers: Record<string, string> = {}): Promise<number> {
-  const answer = await request("get", "/admin/staff", { cookie, headers });
+  const answer = await request("get", adminStaffApi.staffList, { cookie, headers });
   return answer.body.code;
 }
 
@@ -130,7 +137,7 @@ describe("the session cookie", () => {
     const session = await signIn(account.email, STAFF_TEST_PASSWORD);
     expect(await sessionWorks(session.cookie)).toBe(0);
     await db().query("UPDATE staff_sessions SET last_seen_at = now() - interval '61 minutes' WHERE staff_id = $1", [account.id]);
-    const answer = await request("get", "/admin/staff", { cookie: session.cookie });
+    const answer = await request("get", adminStaffApi.staffList, { cookie: session.cookie });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe(10401);
   });
@@ -157,23 +164,23 @@ describe("signing out", () => {
     const account = await createStaffAccount(server, "editor");
     const session = await signIn(account.email, STAFF_TEST_PASSWORD);
     const other = await signIn(account.email, STAFF_TEST_PASSWORD);
-    const answer = await request("post", "/admin/sign-out", { cookie: session.cookie, csrf: session.csrf });
+    const answer = await request("post", adminStaffApi.staffSignOut, { cookie: session.cookie, csrf: session.csrf });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ signed_out: true });
     const cleared = answer.headers.getSetCookie().find((c) => c.startsWith("staff_session="));
     expect(cleared).toMatch(/^staff_session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const after = await request("post", "/admin/sign-out", { cookie: session.cookie, csrf: session.csrf });
+    const after = await request("post", adminStaffApi.staffSignOut, { cookie: session.cookie, csrf: session.csrf });
     expect(after.body.code).toBe(10401);
     // The account's other device stays signed in.
-    expect((await request("post", "/admin/account/totp/disable", { cookie: other.cookie, csrf: other.csrf, body: { password: "x" } })).body.code).not.toBe(10401);
+    expect((await request("post", adminStaffApi.totpDisable, { cookie: other.cookie, csrf: other.csrf, body: { password: "x" } })).body.code).not.toBe(10401);
   });
 
   it("everywhere ends every session of the account, this one included, and no one else's", async () => {
     const account = await createStaffAccount(server, "admin");
     const phone = await signIn(account.email, STAFF_TEST_PASSWORD);
     const laptop = await signIn(account.email, STAFF_TEST_PASSWORD);
-    const answer = await request("post", "/admin/sign-out-everywhere", { cookie: laptop.cookie, csrf: laptop.csrf });
+    const answer = await request("post", adminStaffApi.staffSignOutEverywhere, { cookie: laptop.cookie, csrf: laptop.csrf });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ sessions_ended: 2 });
     expect(await sessionWorks(phone.cookie)).toBe(10401);
@@ -187,7 +194,7 @@ describe("refused sign-ins", () => {
     const known = await createStaffAccount(server, "support");
     const disabled = await createStaffAccount(server, "support");
     await db().query("UPDATE staff_users SET disabled_at = now() WHERE id = $1", [disabled.id]);
-    await admin.post("/admin/staff/invite", { email: `never-set-${Date.now()}@example.com`, role: "editor" });
+    await admin.post(adminStaffApi.staffInvite, { email: `never-set-${Date.now()}@example.com`, role: "editor" });
     const { rows } = await db().query("SELECT email FROM staff_users WHERE password_hash IS NULL ORDER BY id DESC LIMIT 1");
     const attempts = [
       await signIn(`nobody-${Date.now()}@example.com`, STAFF_TEST_PASSWORD),
@@ -243,42 +250,42 @@ describe("one-time password links", () => {
   it("set a password once (a second use is 10410) and end the account's sessions", async () => {
     const account = await createStaffAccount(server, "support");
     const session = await signIn(account.email, STAFF_TEST_PASSWORD);
-    const link = await admin.post("/admin/staff/reset-link", { id: account.id });
+    const link = await admin.post(adminStaffApi.staffResetLink, { id: account.id });
     expect(link.status).toBe(200);
     const token = new URL(link.body.data.link).searchParams.get("token")!;
     expect(link.body.data.link).toMatch(/\/admin\/set-password\?token=/);
 
-    const check = await request("get", "/admin/password-link", { body: { token } });
+    const check = await request("get", adminStaffApi.passwordLinkCheck, { body: { token } });
     expect(check.body).toMatchObject({ code: 0, data: { email: account.email } });
 
-    const used = await request("post", "/admin/password", { body: { token, password: "a brand new password" } });
+    const used = await request("post", adminStaffApi.passwordSet, { body: { token, password: "a brand new password" } });
     expect(used.status).toBe(200);
     expect(used.body.data).toEqual({ email: account.email });
-    expect((await request("post", "/admin/sign-out", { cookie: session.cookie, csrf: session.csrf })).body.code).toBe(10401);
+    expect((await request("post", adminStaffApi.staffSignOut, { cookie: session.cookie, csrf: session.csrf })).body.code).toBe(10401);
 
-    const again = await request("post", "/admin/password", { body: { token, password: "another new password" } });
+    const again = await request("post", adminStaffApi.passwordSet, { body: { token, password: "another new password" } });
     expect(again.status).toBe(410);
     expect(again.body.code).toBe(10410);
-    expect((await request("get", "/admin/password-link", { body: { token } })).body.code).toBe(10410);
+    expect((await request("get", adminStaffApi.passwordLinkCheck, { body: { token } })).body.code).toBe(10410);
     expect((await signIn(account.email, "a brand new password")).status).toBe(200);
     expect((await signIn(account.email, STAFF_TEST_PASSWORD)).body.code).toBe(10402);
   });
 
   it("stop working when a newer link is made, and refuse a short password", async () => {
     const account = await createStaffAccount(server, "support");
-    const first = new URL((await admin.post("/admin/staff/reset-link", { id: account.id })).body.data.link).searchParams.get("token")!;
-    const second = new URL((await admin.post("/admin/staff/reset-link", { id: account.id })).body.data.link).searchParams.get("token")!;
-    expect((await request("post", "/admin/password", { body: { token: first, password: "a perfectly long password" } })).body.code).toBe(10410);
-    const short = await request("post", "/admin/password", { body: { token: second, password: "short" } });
+    const first = new URL((await admin.post(adminStaffApi.staffResetLink, { id: account.id })).body.data.link).searchParams.get("token")!;
+    const second = new URL((await admin.post(adminStaffApi.staffResetLink, { id: account.id })).body.data.link).searchParams.get("token")!;
+    expect((await request("post", adminStaffApi.passwordSet, { body: { token: first, password: "a perfectly long password" } })).body.code).toBe(10410);
+    const short = await request("post", adminStaffApi.passwordSet, { body: { token: second, password: "short" } });
     expect(short.body).toMatchObject({ code: 10101, data: { field: "password" } });
-    expect((await request("post", "/admin/password", { body: { token: second, password: "a perfectly long password" } })).status).toBe(200);
+    expect((await request("post", adminStaffApi.passwordSet, { body: { token: second, password: "a perfectly long password" } })).status).toBe(200);
   });
 
   it("expire after 48 hours", async () => {
     const account = await createStaffAccount(server, "support");
-    const token = new URL((await admin.post("/admin/staff/reset-link", { id: account.id })).body.data.link).searchParams.get("token")!;
+    const token = new URL((await admin.post(adminStaffApi.staffResetLink, { id: account.id })).body.data.link).searchParams.get("token")!;
     await db().query("UPDATE staff_password_tokens SET expires_at = now() - interval '1 second' WHERE staff_id = $1 AND used_at IS NULL", [account.id]);
-    expect((await request("post", "/admin/password", { body: { token, password: "a perfectly long password" } })).body.code).toBe(10410);
+    expect((await request("post", adminStaffApi.passwordSet, { body: { token, password: "a perfectly long password" } })).body.code).toBe(10410);
   });
 });
 
@@ -286,39 +293,39 @@ describe("the second factor", () => {
   it("is set up with a QR code and confirmed with a current code; it cannot be set up again while on", async () => {
     const account = await createStaffAccount(server, "editor");
     const me = await signInAs(server, "editor", account);
-    const begun = await me.post("/admin/account/totp/begin");
+    const begun = await me.post(adminStaffApi.totpBegin);
     expect(begun.status).toBe(200);
     expect(begun.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(begun.body.data.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(begun.body.data.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(begun.body.data.qr_svg).not.toMatch(/<script|on\w+=/i);
 
-    const wrong = await me.post("/admin/account/totp/confirm", { code: "12345" });
+    const wrong = await me.post(adminStaffApi.totpConfirm, { code: "12345" });
     expect(wrong.body).toMatchObject({ code: 10101, data: { field: "code" } });
-    const confirmed = await me.post("/admin/account/totp/confirm", { code: currentTotp(begun.body.data.secret) });
+    const confirmed = await me.post(adminStaffApi.totpConfirm, { code: currentTotp(begun.body.data.secret) });
     expect(confirmed.body).toMatchObject({ code: 0, data: { enabled: true } });
-    const again = await me.post("/admin/account/totp/begin");
+    const again = await me.post(adminStaffApi.totpBegin);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(10409);
 
-    const off = await me.post("/admin/account/totp/disable", { password: "not my password" });
+    const off = await me.post(adminStaffApi.totpDisable, { password: "not my password" });
     expect(off.body).toMatchObject({ code: 10402, data: { field: "password" } });
-    expect((await me.post("/admin/account/totp/disable", { password: STAFF_TEST_PASSWORD })).body.data).toEqual({ enabled: false });
+    expect((await me.post(adminStaffApi.totpDisable, { password: STAFF_TEST_PASSWORD })).body.data).toEqual({ enabled: false });
   });
 
   it("ends the account's other sessions when it is turned on, as a new password does, and keeps this one (issue 26)", async () => {
     const account = await createStaffAccount(server, "admin");
     const me = await signInAs(server, "admin", account);
     const laptop = await signInAs(server, "admin", account);
-    const changed = await me.post("/admin/account/password", { current: STAFF_TEST_PASSWORD, password: "a changed long password" });
+    const changed = await me.post(adminStaffApi.passwordChange, { current: STAFF_TEST_PASSWORD, password: "a changed long password" });
     expect(changed.body.code).toBe(0);
     expect(await sessionWorks(laptop.cookie)).toBe(10401);
     expect(await sessionWorks(me.cookie)).toBe(0);
 
     const phone = await signIn(account.email, "a changed long password");
     expect(await sessionWorks(phone.cookie)).toBe(0);
-    const begun = await me.post("/admin/account/totp/begin");
-    expect((await me.post("/admin/account/totp/confirm", { code: currentTotp(begun.body.data.secret) })).body.data).toEqual({ enabled: true });
+    const begun = await me.post(adminStaffApi.totpBegin);
+    expect((await me.post(adminStaffApi.totpConfirm, { code: currentTotp(begun.body.data.secret) })).body.data).toEqual({ enabled: true });
     // Whoever had the password alone must now sign in again, with the code.
     expect(await sessionWorks(phone.cookie)).toBe(10401);
     expect(await sessionWorks(me.cookie)).toBe(0);
@@ -361,15 +368,15 @@ describe("the second factor", () => {
 
 describe("cross-site request forgery", () => {
   it("refuses a staff POST without the session's X-CSRF-Token, or with a wrong one (403 10408)", async () => {
-    const missing = await request("post", "/admin/staff/invite", { cookie: admin.cookie, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const missing = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe(10408);
-    const wrong = await request("post", "/admin/staff/invite", { cookie: admin.cookie, csrf: randomBytes(32).toString("base64url"), body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const wrong = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: randomBytes(32).toString("base64url"), body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe(10408);
     // Another session's token is just as wrong.
     const other = await signInAs(server, "admin");
-    const borrowed = await request("post", "/admin/staff/invite", { cookie: admin.cookie, csrf: other.csrf, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const borrowed = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: other.csrf, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
     expect(borrowed.body.code).toBe(10408);
     const { rows } = await db().query("SELECT count(*)::int AS n FROM staff_users WHERE email LIKE 'csrf-%'");
     expect(rows[0].n).toBe(0);
@@ -377,20 +384,20 @@ describe("cross-site request forgery", () => {
 
   it("refuses a POST a browser sends for another site (403 10403), whatever else it carries", async () => {
     const body = { email: `xsite-${Date.now()}@example.com`, role: "editor" };
-    const evil = await request("post", "/admin/staff/invite", { cookie: admin.cookie, csrf: admin.csrf, body, headers: { origin: "https://evil.example" } });
+    const evil = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: admin.csrf, body, headers: { origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
     expect(evil.body.code).toBe(10403);
-    const crossSite = await request("post", "/admin/staff/invite", { cookie: admin.cookie, csrf: admin.csrf, body, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: admin.csrf, body, headers: { "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.code).toBe(10403);
-    const signInFromElsewhere = await request("post", "/admin/sign-in", { body: { email: admin.email, password: STAFF_TEST_PASSWORD }, headers: { origin: "https://evil.example" } });
+    const signInFromElsewhere = await request("post", adminStaffApi.staffSignIn, { body: { email: admin.email, password: STAFF_TEST_PASSWORD }, headers: { origin: "https://evil.example" } });
     expect(signInFromElsewhere.body.code).toBe(10403);
     const { rows } = await db().query("SELECT count(*)::int AS n FROM staff_users WHERE email LIKE 'xsite-%'");
     expect(rows[0].n).toBe(0);
   });
 
   it("lets the same origin through", async () => {
-    const answer = await request("post", "/admin/staff/invite", {
+    const answer = await request("post", adminStaffApi.staffInvite, {
       cookie: admin.cookie,
       csrf: admin.csrf,
       body: { email: `same-origin-${Date.now()}@example.com`, role: "editor" },
@@ -404,15 +411,15 @@ describe("the audit log", () => {
   it("records sign-in, invite, role change and set-password, with who, when, before and after", async () => {
     const boss = await signInAs(server, "admin");
     const email = `audited-${Date.now()}@example.com`;
-    const invite = await boss.post("/admin/staff/invite", { email, name: "Audited Person", role: "support" });
+    const invite = await boss.post(adminStaffApi.staffInvite, { email, name: "Audited Person", role: "support" });
     expect(invite.status).toBe(200);
-    const id = invite.body.data.id as number;
+    const id = invite.body.data.id;
     const token = new URL(invite.body.data.link).searchParams.get("token")!;
-    expect((await request("post", "/admin/password", { body: { token, password: "audited password here" } })).status).toBe(200);
-    const changed = await boss.post("/admin/staff/update", { id, role: "editor" });
+    expect((await request("post", adminStaffApi.passwordSet, { body: { token, password: "audited password here" } })).status).toBe(200);
+    const changed = await boss.post(adminStaffApi.staffUpdate, { id, role: "editor" });
     expect(changed.body.data).toMatchObject({ id, role: "editor", has_password: true });
 
-    const log = await boss.get("/admin/audit", { entity: "staff", page_size: "50" });
+    const log = await boss.get(adminStaffApi.auditList, { entity: "staff", page_size: "50" });
     expect(log.status).toBe(200);
     const entries = (log.body.data.list as { action: string; staff_email: string; entity_id: string; subject: string | null; before: unknown; after: unknown; at: string }[]).filter(
       (e) => e.entity_id === String(id) || (e.entity_id === String(boss.id) && e.action === "sign-in"),
@@ -428,20 +435,20 @@ describe("the audit log", () => {
     expect(order.indexOf("update")).toBeLessThan(order.indexOf("set-password"));
     expect(order.indexOf("set-password")).toBeLessThan(order.indexOf("invite"));
 
-    const mine = await boss.get("/admin/audit", { staff: email.toUpperCase() });
+    const mine = await boss.get(adminStaffApi.auditList, { staff: email.toUpperCase() });
     expect(mine.body.data.list.map((e: { action: string }) => e.action)).toEqual(["set-password"]);
   });
 
   it("records nothing for a refused change: the last admin stays, with the reason in detail", async () => {
     await db().query("UPDATE staff_users SET role = 'editor' WHERE role = 'admin' AND id <> $1", [admin.id]);
     const before = (await db().query("SELECT count(*)::int AS n FROM audit_log")).rows[0].n;
-    const refused = await admin.post("/admin/staff/update", { id: admin.id, role: "support" });
+    const refused = await admin.post(adminStaffApi.staffUpdate, { id: admin.id, role: "support" });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 10409, data: { field: "role", detail: expect.stringMatching(/admin/) } });
-    const disable = await admin.post("/admin/staff/update", { id: admin.id, disabled: "true" });
+    const disable = await admin.post(adminStaffApi.staffUpdate, { id: admin.id, disabled: "true" });
     expect(disable.body.code).toBe(10409);
     // "false" as text means false (not the truthy string it would be to a plain coercion).
-    const noop = await admin.post("/admin/staff/update", { id: admin.id, disabled: "false" });
+    const noop = await admin.post(adminStaffApi.staffUpdate, { id: admin.id, disabled: "false" });
     expect(noop.body.data).toMatchObject({ id: admin.id, role: "admin", disabled_at: null });
     expect((await db().query("SELECT count(*)::int AS n FROM audit_log")).rows[0].n).toBe(before);
   });
@@ -450,10 +457,10 @@ describe("the audit log", () => {
 describe("staff API answers", () => {
   it("are never cached, refusals and invalid input included", async () => {
     for (const answer of [
-      await request("get", "/admin/staff"),
-      await request("post", "/admin/sign-in", { body: { email: "not-an-email", password: "x" } }),
+      await request("get", adminStaffApi.staffList),
+      await request("post", adminStaffApi.staffSignIn, { body: { email: "not-an-email", password: "x" } }),
       await request("get", "/admin/no-such-endpoint"),
-      await request("get", "/admin/staff", { cookie: admin.cookie }),
+      await request("get", adminStaffApi.staffList, { cookie: admin.cookie }),
     ]) {
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }

@@ -5,6 +5,11 @@ import { createDocumentPreviewToken, publishDue, verifyDocumentPreviewToken } fr
 import { fileText } from "../../server/content/documents.server";
 import { startTestServer, type TestServer } from "../support/api-server";
 import { signInAs, type StaffClient } from "../support/admin";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as adminContentApi from "../../server/api/endpoints/admin-content.server";
+import * as articlesApi from "../../server/api/endpoints/articles.server";
+import * as siteApi from "../../server/api/endpoints/site.server";
+import { apiUrl, errorData, readAnswer, type ApiQuery } from "../support/api-answers";
 
 let server: TestServer;
 let editor: StaffClient;
@@ -19,10 +24,8 @@ afterAll(async () => {
 });
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
-const api = async (path: string, query: Record<string, string>) => {
-  const res = await fetch(`${server.baseUrl}/api${path}?${new URLSearchParams(query)}`);
-  return (await res.json()) as { code: number; data: any };
-};
+/** A visitor's GET: the envelope of `endpoint`'s answer. */
+const api = async <E extends Endpoint>(endpoint: E, query: ApiQuery) => (await readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint)).body;
 
 const article = (title: string, extra = "") => `---
 title: "${title}"
@@ -40,64 +43,64 @@ ${extra}---
 
 describe("content documents", () => {
   it("lists the content files by kind and language, for content roles only", async () => {
-    const list = await editor.get("/admin/content", { kind: "faq" });
+    const list = await editor.get(adminContentApi.contentList, { kind: "faq" });
     expect(list.status).toBe(200);
     expect(list.body.data.list.map((d: { path: string }) => d.path)).toContain("faq/zh.yaml");
     expect(list.body.data.list.every((d: { kind: string; state: string }) => d.kind === "faq" && d.state === "file")).toBe(true);
     const support = await signInAs(server, "support");
-    expect((await support.get("/admin/content")).body.code).toBe(10407);
+    expect((await support.get(adminContentApi.contentList)).body.code).toBe(10407);
   });
 
   it("opens a file as its text, a new translation from its source, and a new article from a template", async () => {
-    const existing = await editor.get("/admin/content/document", { path: "faq/en.yaml" });
+    const existing = await editor.get(adminContentApi.contentDocument, { path: "faq/en.yaml" });
     expect(existing.body.data).toMatchObject({ state: "file", revision: 0, format: "yaml", public_path: "/faq" });
     expect(existing.body.data.source).toBe(fileText("faq/en.yaml"));
-    const translated = await editor.get("/admin/content/document", { path: "help/th/not-yet-a-file.md", from: "help/en/install-and-sign-in.md" });
+    const translated = await editor.get(adminContentApi.contentDocument, { path: "help/th/not-yet-a-file.md", from: "help/en/install-and-sign-in.md" });
     expect(translated.body.data.state).toBe("new");
-    const fresh = await editor.get("/admin/content/document", { path: "articles/zh/blog/brand-new.md" });
+    const fresh = await editor.get(adminContentApi.contentDocument, { path: "articles/zh/blog/brand-new.md" });
     expect(fresh.body.data.source).toMatch(/^---\ntitle: ""/);
-    expect((await editor.get("/admin/content/document", { path: "../package.json" })).body.code).toBe(10101);
-    expect((await editor.get("/admin/content/document", { path: "pricing.yaml" })).body.code).toBe(10101);
+    expect((await editor.get(adminContentApi.contentDocument, { path: "../package.json" })).body.code).toBe(10101);
+    expect((await editor.get(adminContentApi.contentDocument, { path: "pricing.yaml" })).body.code).toBe(10101);
   });
 
   it("reports a link that names a language or no page, and a title carrying the brand, before anything is published", async () => {
     const path = "articles/th/blog/staff-links.md";
     const withLink = (link: string) => article("บทความจากหลังบ้าน").replace(/\n---\n[\s\S]*$/, `\n---\n\nดู[ราคา](${link})\n`);
-    const ok = await editor.post("/admin/content/save", { path, source: withLink("/Pricing"), revision: 0 });
+    const ok = await editor.post(adminContentApi.contentSave, { path, source: withLink("/Pricing"), revision: 0 });
     expect(ok.body.data.problem).toBeNull();
-    const prefixed = await editor.post("/admin/content/save", { path, source: withLink("/th/Pricing"), revision: 1 });
+    const prefixed = await editor.post(adminContentApi.contentSave, { path, source: withLink("/th/Pricing"), revision: 1 });
     expect(prefixed.body.data.problem).toMatch(/articles\/th\/blog\/staff-links\.md: \/th\/Pricing names a language: write \/Pricing/);
-    const nowhere = await editor.post("/admin/content/save", { path, source: withLink("/pricing-plans"), revision: 2 });
+    const nowhere = await editor.post(adminContentApi.contentSave, { path, source: withLink("/pricing-plans"), revision: 2 });
     expect(nowhere.body.data.problem).toMatch(/\/pricing-plans: no page of the site has this address/);
-    const refused = await editor.post("/admin/content/publish", { path, revision: 3 });
+    const refused = await editor.post(adminContentApi.contentPublish, { path, revision: 3 });
     expect(refused.status).toBe(422);
     expect(await q(`SELECT 1 FROM articles WHERE key = 'staff-links'`)).toHaveLength(0);
-    const branded = await editor.post("/admin/content/save", { path, source: withLink("/Pricing").replace(/^title: .*$/m, '$&\nseo_title: "ราคา | Facet Browser"'), revision: 3 });
+    const branded = await editor.post(adminContentApi.contentSave, { path, source: withLink("/Pricing").replace(/^title: .*$/m, '$&\nseo_title: "ราคา | Facet Browser"'), revision: 3 });
     expect(branded.body.data.problem).toMatch(/seo_title: must not end with "\| Facet Browser"/);
   });
 
   it("saves drafts with the importer's objection, refuses a stale revision, and publishes only a valid draft", async () => {
     const path = "articles/zh/blog/staff-written.md";
-    const first = await editor.post("/admin/content/save", { path, source: article("后台写的文章"), revision: 0 });
+    const first = await editor.post(adminContentApi.contentSave, { path, source: article("后台写的文章"), revision: 0 });
     expect(first.body.data).toEqual({ revision: 1, problem: null });
-    const broken = await editor.post("/admin/content/save", { path, source: article("后台写的文章").replace("category: guides", "category: nope"), revision: 1 });
+    const broken = await editor.post(adminContentApi.contentSave, { path, source: article("后台写的文章").replace("category: guides", "category: nope"), revision: 1 });
     expect(broken.body.data.problem).toMatch(/unknown blog category "nope"/);
     // Someone else still holding revision 1 cannot overwrite revision 2.
-    const stale = await editor.post("/admin/content/save", { path, source: "x", revision: 1 });
+    const stale = await editor.post(adminContentApi.contentSave, { path, source: "x", revision: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(10409);
 
-    const refused = await editor.post("/admin/content/publish", { path, revision: 2 });
+    const refused = await editor.post(adminContentApi.contentPublish, { path, revision: 2 });
     expect(refused.status).toBe(422);
-    expect(refused.body.data.detail).toMatch(/articles\/zh\/blog\/staff-written\.md: unknown blog category/);
+    expect(errorData(refused)?.detail).toMatch(/articles\/zh\/blog\/staff-written\.md: unknown blog category/);
     expect(await q(`SELECT 1 FROM articles WHERE key = 'staff-written'`)).toHaveLength(0);
 
-    await editor.post("/admin/content/save", { path, source: article("后台写的文章"), revision: 2 });
-    const published = await editor.post("/admin/content/publish", { path, revision: 3 });
+    await editor.post(adminContentApi.contentSave, { path, source: article("后台写的文章"), revision: 2 });
+    const published = await editor.post(adminContentApi.contentPublish, { path, revision: 3 });
     expect(published.body.code).toBe(0);
     const [row] = await q<{ id: number; title: string }>(`SELECT id, title FROM articles WHERE lang = 'zh' AND key = 'staff-written'`);
     expect(row!.title).toBe("后台写的文章");
-    const shown = await api("/home/article", { lang: "zh", id: String(row!.id) });
+    const shown = await api(articlesApi.article, { lang: "zh", id: String(row!.id) });
     expect(shown.data.title).toBe("后台写的文章");
 
     const audit = await q<{ action: string; staff_email: string }>(`SELECT action, staff_email FROM audit_log WHERE entity = 'content' AND entity_id = $1 ORDER BY id`, [path]);
@@ -108,11 +111,11 @@ describe("content documents", () => {
   it("publishes a scheduled draft by itself at its time, once, whichever process runs the job", async () => {
     const path = "articles/zh/news/scheduled-news.md";
     const source = article("定时发布的新闻").replace("category: guides", "category: announcements");
-    await editor.post("/admin/content/save", { path, source, revision: 0 });
-    const past = await editor.post("/admin/content/schedule", { path, revision: 1, at: new Date(Date.now() - 60_000).toISOString() });
+    await editor.post(adminContentApi.contentSave, { path, source, revision: 0 });
+    const past = await editor.post(adminContentApi.contentSchedule, { path, revision: 1, at: new Date(Date.now() - 60_000).toISOString() });
     expect(past.body.code).toBe(10101);
     const at = new Date(Date.now() + 1500).toISOString();
-    const scheduled = await editor.post("/admin/content/schedule", { path, revision: 1, at });
+    const scheduled = await editor.post(adminContentApi.contentSchedule, { path, revision: 1, at });
     expect(scheduled.body.data.publish_at).toBe(at);
     expect(await publishDue(server.database.db, logger)).toBe(0);
     expect(await q(`SELECT 1 FROM articles WHERE key = 'scheduled-news'`)).toHaveLength(0);
@@ -122,7 +125,7 @@ describe("content documents", () => {
     const counts = await Promise.all([publishDue(server.database.db, logger), publishDue(server.database.db, logger)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await q(`SELECT 1 FROM articles WHERE key = 'scheduled-news' AND status = 'published'`)).toHaveLength(1);
-    const doc = await editor.get("/admin/content/document", { path });
+    const doc = await editor.get(adminContentApi.contentDocument, { path });
     expect(doc.body.data).toMatchObject({ state: "published", publish_at: null });
     const audit = await q<{ action: string }>(`SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY id`, [path]);
     expect(audit.map((a) => a.action)).toContain("publish-scheduled");
@@ -130,36 +133,36 @@ describe("content documents", () => {
 
   it("keeps a staff edit when the content files are imported again (the import never overwrites it)", async () => {
     const path = "faq/en.yaml";
-    const opened = await editor.get("/admin/content/document", { path });
-    const edited = (opened.body.data.source as string).replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (edited by staff)");
-    await editor.post("/admin/content/save", { path, source: edited, revision: 0 });
-    expect((await editor.post("/admin/content/publish", { path, revision: 1 })).body.code).toBe(0);
+    const opened = await editor.get(adminContentApi.contentDocument, { path });
+    const edited = opened.body.data.source.replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (edited by staff)");
+    await editor.post(adminContentApi.contentSave, { path, source: edited, revision: 0 });
+    expect((await editor.post(adminContentApi.contentPublish, { path, revision: 1 })).body.code).toBe(0);
     const question = () => q<{ question: string }>(`SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`);
     expect((await question())[0]!.question).toBe("What is Facet Browser? (edited by staff)");
 
     await seedDatabase(server.database.db, logger);
     expect((await question())[0]!.question).toBe("What is Facet Browser? (edited by staff)");
-    const listed = await editor.get("/admin/content", { kind: "faq", language: "en" });
+    const listed = await editor.get(adminContentApi.contentList, { kind: "faq", language: "en" });
     expect(listed.body.data.list[0]).toMatchObject({ path, state: "published" });
   }, 120_000); // the whole start-up seed runs again
 
   it("edits the site texts (base info and statistics snippet) of one language", async () => {
     const path = "site/fr.json";
-    const opened = await editor.get("/admin/content/document", { path });
+    const opened = await editor.get(adminContentApi.contentDocument, { path });
     const data = JSON.parse(opened.body.data.source);
     data.title = "Facet Browser — navigateur anti-détection (modifié)";
-    await editor.post("/admin/content/save", { path, source: JSON.stringify(data, null, 2), revision: 0 });
-    expect((await editor.post("/admin/content/publish", { path, revision: 1 })).body.code).toBe(0);
-    const info = await api("/home/base-info", { lang: "fr", type: "home" });
+    await editor.post(adminContentApi.contentSave, { path, source: JSON.stringify(data, null, 2), revision: 0 });
+    expect((await editor.post(adminContentApi.contentPublish, { path, revision: 1 })).body.code).toBe(0);
+    const info = await api(siteApi.baseInfo, { lang: "fr", type: "home" });
     expect(info.data.title).toBe(data.title);
-    const bad = await editor.post("/admin/content/save", { path, source: "{ not json", revision: 1 });
+    const bad = await editor.post(adminContentApi.contentSave, { path, source: "{ not json", revision: 1 });
     expect(bad.body.data.problem).toMatch(/site\/fr\.json: not valid JSON/);
   });
 
   it("discards a draft back to what is live, and a never-published document entirely", async () => {
     const path = "help/en/staff-discard-test.md";
-    await editor.post("/admin/content/save", { path, source: "---\ntitle: x\n---\n", revision: 0 });
-    expect((await editor.post("/admin/content/discard", { path, revision: 1 })).body.code).toBe(0);
+    await editor.post(adminContentApi.contentSave, { path, source: "---\ntitle: x\n---\n", revision: 0 });
+    expect((await editor.post(adminContentApi.contentDiscard, { path, revision: 1 })).body.code).toBe(0);
     expect(await q(`SELECT 1 FROM content_documents WHERE path = $1`, [path])).toHaveLength(0);
   });
 
@@ -171,7 +174,7 @@ describe("content documents", () => {
     const forged = `${Buffer.from("faq/zh.yaml").toString("base64url")}.${expiry}.${signature}`;
     expect(await verifyDocumentPreviewToken(server.database.db, forged)).toBeNull();
     expect(payload).toBeTruthy();
-    const link = await editor.post("/admin/content/preview-link", { path: "faq/en.yaml" });
+    const link = await editor.post(adminContentApi.contentPreviewLink, { path: "faq/en.yaml" });
     expect(link.body.data.url).toMatch(/\/preview\/[\w-]+\.\d+\.[\w-]+$/);
   });
 });

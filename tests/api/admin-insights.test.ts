@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from "../../server/config.server";
 import { pruneUsageEvents } from "../../server/services/usage.server";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as adminInsightsApi from "../../server/api/endpoints/admin-insights.server";
+import * as trackingApi from "../../server/api/endpoints/tracking.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 
 let server: TestServer;
 let admin: StaffClient;
@@ -50,7 +53,7 @@ describe("usage report", () => {
   });
 
   it("answers the last 7 days by default period rules: totals, days, pages, languages, clicks, impressions and errors", async () => {
-    const res = await admin.get("/admin/usage", { days: "7" });
+    const res = await admin.get(adminInsightsApi.adminUsageReport, { days: "7" });
     expect(res.status).toBe(200);
     const r = res.body.data;
     expect(r.days).toBe(7);
@@ -58,7 +61,7 @@ describe("usage report", () => {
     expect(r.daily).toHaveLength(7);
     expect(r.daily.at(-1)).toMatchObject({ views: 3, clicks: 4, impressions: 4, errors: 2 });
     expect(r.daily.reduce((n: number, d: { views: number }) => n + d.views, 0)).toBe(4);
-    expect(r.from).toBe(r.daily[0].day);
+    expect(r.from).toBe(r.daily[0]!.day);
     // One page across languages: the language prefix, query and fragment are not part of it.
     expect(r.pages).toEqual([
       { page: "/pricing", views: 3 },
@@ -84,21 +87,21 @@ describe("usage report", () => {
   });
 
   it("widens to 30 and 90 days; 30 when no period is given; other periods are refused", async () => {
-    const d30 = (await admin.get("/admin/usage", { days: "30" })).body.data;
+    const d30 = (await admin.get(adminInsightsApi.adminUsageReport, { days: "30" })).body.data;
     expect(d30.totals.views).toBe(5);
     expect(d30.languages).toContainEqual({ lang: "ru", views: 1 });
     expect(d30.daily).toHaveLength(30);
-    const d90 = (await editor.get("/admin/usage", { days: "90" })).body.data;
+    const d90 = (await editor.get(adminInsightsApi.adminUsageReport, { days: "90" })).body.data;
     expect(d90.totals).toMatchObject({ views: 5, impressions: 5, dropped: 12 });
     expect(d90.impressions).toContainEqual({ key: "plan-base", impressions: 1 });
-    expect((await admin.get("/admin/usage")).body.data.days).toBe(30);
-    const bad = await admin.get("/admin/usage", { days: "12" });
+    expect((await admin.get(adminInsightsApi.adminUsageReport)).body.data.days).toBe(30);
+    const bad = await admin.get(adminInsightsApi.adminUsageReport, { days: "12" });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(10101);
   });
 
   it("refuses support staff and visitors without a session", async () => {
-    const res = await support.get("/admin/usage");
+    const res = await support.get(adminInsightsApi.adminUsageReport);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(10407);
     const anonymous = await fetch(`${server.baseUrl}/api/admin/usage`);
@@ -133,7 +136,7 @@ describe("usage retention", () => {
   });
 
   it("never stores an event later than its arrival, so a wrong browser clock cannot keep it past the retention", async () => {
-    const config = ((await (await fetch(`${server.baseUrl}/api/track/config`)).json()) as { data: { key_id: string; public_key: string } }).data;
+    const config = (await readAnswer(await fetch(apiUrl(server.baseUrl, trackingApi.trackConfig)), trackingApi.trackConfig)).body.data;
     const future = Date.now() + 30 * 86_400_000;
     const view = { kind: "view", event_type: 0, object_type: 22, at: future, url: "https://www.facet.test/clock", lang: "en", device_id: "device-clock-0001", screen_w: 1, screen_h: 1, dpr: 1 };
     const sealed = (await seal(JSON.stringify([view]), config.public_key, config.key_id)) as unknown as Record<string, string>;
@@ -261,14 +264,14 @@ describe("translation coverage", () => {
     expect(problems.rows.every((r) => r.cells.some((c) => c.status !== "current"))).toBe(true);
     expect(problems.rows.some((r) => r.kind === "interface")).toBe(false);
     expect(problems.total_rows).toBeGreaterThan(problems.rows.length);
-    const bad = await admin.get("/admin/translations", { kind: "pricing" });
+    const bad = await admin.get(adminInsightsApi.adminTranslationCoverage, { kind: "pricing" });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(10101);
   });
 
   it("answers editors and refuses support staff", async () => {
     expect((await coverage({ kind: "site" }, editor)).rows).toHaveLength(1);
-    const res = await support.get("/admin/translations");
+    const res = await support.get(adminInsightsApi.adminTranslationCoverage);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(10407);
   });

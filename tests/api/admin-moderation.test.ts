@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type StaffClient } from "../support/admin";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
+import * as articlesApi from "../../server/api/endpoints/articles.server";
+import * as helpApi from "../../server/api/endpoints/help.server";
 
 let server: TestServer;
 let support: StaffClient;
@@ -16,31 +22,30 @@ afterAll(async () => {
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
-async function publicGet(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}/api${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as any };
+async function publicGet<E extends Endpoint>(endpoint: E, query: ApiQuery = "", headers: Record<string, string> = {}) {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query), { headers }), endpoint);
 }
 
 let visitor = 0;
-function publicPost(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+function publicPost<E extends Endpoint>(endpoint: E, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   visitor++;
-  return fetch(`${server.baseUrl}/api${path}`, {
+  return fetch(apiUrl(server.baseUrl, endpoint), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `100.91.${visitor >> 8}.${visitor & 255}`, ...headers },
     body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }).then((res) => readAnswer(res, endpoint));
 }
 
 const auditOf = (entity: string, id: number) =>
-  q<{ action: string; staff_email: string; before: any; after: any }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(id)]);
+  q<{ action: string; staff_email: string; before: unknown; after: unknown }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(id)]);
 
 describe("admin comments", () => {
   let article: { id: number; title: string; lang: string; type: string };
-  const publicList = async () => (await publicGet(`/home/article-comment-list?article_id=${article.id}&page_size=50`)).body.data;
+  const publicList = async () => (await publicGet(articlesApi.articleCommentList, `article_id=${article.id}&page_size=50`)).body.data;
   const comment = async (content: string) => {
-    const res = await publicPost("/home/article-comment", { lang: article.lang, article_id: article.id, name: "Visitor", content });
+    const res = await publicPost(articlesApi.addArticleComment, { lang: article.lang, article_id: article.id, name: "Visitor", content });
     expect(res.status).toBe(200);
-    return res.body.data.id as number;
+    return res.body.data.id;
   };
 
   beforeAll(async () => {
@@ -49,9 +54,9 @@ describe("admin comments", () => {
 
   it("lists every comment newest first with its article beside it, filtered by article", async () => {
     const id = await comment("A first comment for staff to see.");
-    const res = await support.get("/admin/comments", { article_id: String(article.id), page_size: "50" });
+    const res = await support.get(adminModerationApi.commentsList, { article_id: String(article.id), page_size: "50" });
     expect(res.status).toBe(200);
-    const list = res.body.data.list as any[];
+    const list = res.body.data.list;
     expect(list[0]).toMatchObject({
       id,
       name: "Visitor",
@@ -64,7 +69,7 @@ describe("admin comments", () => {
     expect(list.every((c) => c.article.id === article.id)).toBe(true);
     const dates = list.map((c) => c.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const everything = await support.get("/admin/comments", { page_size: "5", page: "2" });
+    const everything = await support.get(adminModerationApi.commentsList, { page_size: "5", page: "2" });
     expect(everything.body.data).toMatchObject({ page: 2, page_size: 5 });
     expect(everything.body.data.total).toBeGreaterThan(list.length - 1);
   });
@@ -72,29 +77,29 @@ describe("admin comments", () => {
   it("hides a comment from the public API (list and total) and brings it back when unhidden, audited", async () => {
     const id = await comment("Buy cheap followers at spam.example");
     const before = await publicList();
-    expect(before.list.map((c: any) => c.id)).toContain(id);
+    expect(before.list.map((c) => c.id)).toContain(id);
 
-    const hide = await support.post("/admin/comments/hide", { id, hidden: true });
+    const hide = await support.post(adminModerationApi.commentHidden, { id, hidden: true });
     expect(hide).toMatchObject({ status: 200, body: { data: { id, changed: true } } });
     const hidden = await publicList();
-    expect(hidden.list.map((c: any) => c.id)).not.toContain(id);
+    expect(hidden.list.map((c) => c.id)).not.toContain(id);
     expect(hidden.total).toBe(before.total - 1);
-    const popularFirst = await publicGet(`/home/article-comment-list?article_id=${article.id}&sort=popular&page_size=50`);
-    expect(popularFirst.body.data.list.map((c: any) => c.id)).not.toContain(id);
+    const popularFirst = await publicGet(articlesApi.articleCommentList, `article_id=${article.id}&sort=popular&page_size=50`);
+    expect(popularFirst.body.data.list.map((c) => c.id)).not.toContain(id);
     // Staff still see it, under "hidden" and not under "visible".
-    const staffHidden = await support.get("/admin/comments", { filter: "hidden", page_size: "50" });
-    expect(staffHidden.body.data.list.find((c: any) => c.id === id).hidden_at).toMatch(/Z$/);
-    expect(staffHidden.body.data.list.every((c: any) => c.hidden_at)).toBe(true);
-    const staffVisible = await support.get("/admin/comments", { filter: "visible", article_id: String(article.id), page_size: "50" });
-    expect(staffVisible.body.data.list.map((c: any) => c.id)).not.toContain(id);
+    const staffHidden = await support.get(adminModerationApi.commentsList, { filter: "hidden", page_size: "50" });
+    expect(staffHidden.body.data.list.find((c) => c.id === id)!.hidden_at).toMatch(/Z$/);
+    expect(staffHidden.body.data.list.every((c) => c.hidden_at)).toBe(true);
+    const staffVisible = await support.get(adminModerationApi.commentsList, { filter: "visible", article_id: String(article.id), page_size: "50" });
+    expect(staffVisible.body.data.list.map((c) => c.id)).not.toContain(id);
 
     // Hiding again is harmless: no change, no second entry.
-    expect((await support.post("/admin/comments/hide", { id, hidden: "true" })).body.data.changed).toBe(false);
+    expect((await support.post(adminModerationApi.commentHidden, { id, hidden: "true" })).body.data.changed).toBe(false);
 
-    const unhide = await admin.post("/admin/comments/hide", { id, hidden: false });
+    const unhide = await admin.post(adminModerationApi.commentHidden, { id, hidden: false });
     expect(unhide.body.data.changed).toBe(true);
     const back = await publicList();
-    expect(back.list.map((c: any) => c.id)).toContain(id);
+    expect(back.list.map((c) => c.id)).toContain(id);
     expect(back.total).toBe(before.total);
 
     const entries = await auditOf("comment", id);
@@ -103,19 +108,19 @@ describe("admin comments", () => {
       ["unhide", admin.email],
     ]);
     expect(entries[0]!.before).toEqual({ hidden_at: null });
-    expect(entries[0]!.after.hidden_at).toMatch(/Z$/);
+    expect(entries[0]!.after).toMatchObject({ hidden_at: expect.stringMatching(/Z$/) });
     expect(entries[1]!.after).toEqual({ hidden_at: null });
   });
 
   it("marks a comment popular and not popular, audited, and the site's popular order follows", async () => {
     const id = await comment("This one deserves the top spot.");
-    expect((await support.post("/admin/comments/popular", { id, popular: true })).body.data).toEqual({ id, changed: true });
-    expect((await support.post("/admin/comments/popular", { id, popular: true })).body.data).toEqual({ id, changed: false });
-    const popular = await publicGet(`/home/article-comment-list?article_id=${article.id}&sort=popular&page_size=1`);
+    expect((await support.post(adminModerationApi.commentPopular, { id, popular: true })).body.data).toEqual({ id, changed: true });
+    expect((await support.post(adminModerationApi.commentPopular, { id, popular: true })).body.data).toEqual({ id, changed: false });
+    const popular = await publicGet(articlesApi.articleCommentList, `article_id=${article.id}&sort=popular&page_size=1`);
     expect(popular.body.data.list[0]).toMatchObject({ id, is_popular: true });
-    const staffPopular = await support.get("/admin/comments", { filter: "popular", page_size: "50" });
-    expect(staffPopular.body.data.list.every((c: any) => c.is_popular)).toBe(true);
-    expect((await support.post("/admin/comments/popular", { id, popular: "0" })).body.data.changed).toBe(true);
+    const staffPopular = await support.get(adminModerationApi.commentsList, { filter: "popular", page_size: "50" });
+    expect(staffPopular.body.data.list.every((c) => c.is_popular)).toBe(true);
+    expect((await support.post(adminModerationApi.commentPopular, { id, popular: "0" })).body.data.changed).toBe(true);
     expect(await auditOf("comment", id)).toEqual([
       { action: "mark-popular", staff_email: support.email, before: { is_popular: false }, after: { is_popular: true } },
       { action: "unmark-popular", staff_email: support.email, before: { is_popular: true }, after: { is_popular: false } },
@@ -123,83 +128,83 @@ describe("admin comments", () => {
   });
 
   /** The version the staff list shows for a comment, which deleting it must name. */
-  const versionOf = async (id: number) => ((await support.get("/admin/comments", { article_id: String(article.id), page_size: "50" })).body.data.list as any[]).find((c) => c.id === id)?.version as string;
+  const versionOf = async (id: number) => ((await support.get(adminModerationApi.commentsList, { article_id: String(article.id), page_size: "50" })).body.data.list).find((c) => c.id === id)?.version;
 
   it("deletes a comment, keeping it whole in the audit entry; deleting it again is 10404", async () => {
     const id = await comment("Delete me, please.");
     const version = await versionOf(id);
     expect(version).toMatch(/^[0-9a-f]{16}$/);
-    const res = await support.post("/admin/comments/delete", { id, version });
+    const res = await support.post(adminModerationApi.commentDelete, { id, version });
     expect(res.body.data).toEqual({ id, deleted: true });
-    expect((await publicList()).list.map((c: any) => c.id)).not.toContain(id);
+    expect((await publicList()).list.map((c) => c.id)).not.toContain(id);
     const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM comments WHERE id = $1", [id]);
     expect(n).toBe(0);
     const entries = await auditOf("comment", id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "delete", after: null, before: { id, article_id: article.id, name: "Visitor", content: "Delete me, please.", is_popular: false, hidden_at: null } });
-    expect(await support.post("/admin/comments/delete", { id, version })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
-    expect(await support.post("/admin/comments/hide", { id, hidden: true })).toMatchObject({ status: 404, body: { code: 10404 } });
+    expect(await support.post(adminModerationApi.commentDelete, { id, version })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
+    expect(await support.post(adminModerationApi.commentHidden, { id, hidden: true })).toMatchObject({ status: 404, body: { code: 10404 } });
   });
 
   it("deletes only the comment staff saw: no version is 10100, one changed since is 10409 and nothing goes (issue 26)", async () => {
     const id = await comment("Judge me as I am now.");
-    expect(await support.post("/admin/comments/delete", { id })).toMatchObject({ status: 400, body: { code: 10100, data: { field: "version" } } });
+    expect(await support.post(adminModerationApi.commentDelete, { id })).toMatchObject({ status: 400, body: { code: 10100, data: { field: "version" } } });
     const seen = await versionOf(id);
     // Someone else shows it as popular meanwhile: the delete was decided on an older look.
-    expect((await admin.post("/admin/comments/popular", { id, popular: true })).body.data.changed).toBe(true);
-    expect(await support.post("/admin/comments/delete", { id, version: seen })).toMatchObject({ status: 409, body: { code: 10409, data: { field: "version" } } });
+    expect((await admin.post(adminModerationApi.commentPopular, { id, popular: true })).body.data.changed).toBe(true);
+    expect(await support.post(adminModerationApi.commentDelete, { id, version: seen })).toMatchObject({ status: 409, body: { code: 10409, data: { field: "version" } } });
     expect(await q("SELECT 1 FROM comments WHERE id = $1", [id])).toHaveLength(1);
-    expect((await support.post("/admin/comments/delete", { id, version: await versionOf(id) })).status).toBe(200);
+    expect((await support.post(adminModerationApi.commentDelete, { id, version: await versionOf(id) })).status).toBe(200);
   });
 
   it("puts a deleted comment back from the audit log, once, for admins only (issue 26)", async () => {
     const id = await comment("Deleted by mistake.");
-    await support.post("/admin/comments/hide", { id, hidden: true });
-    await support.post("/admin/comments/popular", { id, popular: true });
-    const [before] = await q<any>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]);
-    expect((await support.post("/admin/comments/delete", { id, version: await versionOf(id) })).status).toBe(200);
+    await support.post(adminModerationApi.commentHidden, { id, hidden: true });
+    await support.post(adminModerationApi.commentPopular, { id, popular: true });
+    const [before] = await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]);
+    expect((await support.post(adminModerationApi.commentDelete, { id, version: await versionOf(id) })).status).toBe(200);
 
-    const log = (await admin.get("/admin/audit", { entity: "comment", page_size: "50" })).body.data.list as any[];
-    const entry = log.find((e) => e.entity_id === String(id) && e.action === "delete");
+    const log = (await admin.get(adminStaffApi.auditList, { entity: "comment", page_size: "50" })).body.data.list;
+    const entry = log.find((e) => e.entity_id === String(id) && e.action === "delete")!;
     expect(entry.restorable).toBe(true);
-    expect(log.find((e) => e.entity_id === String(id) && e.action === "hide").restorable).toBe(false);
-    expect(await support.post("/admin/audit/restore", { id: entry.id })).toMatchObject({ status: 403, body: { code: 10407 } });
+    expect(log.find((e) => e.entity_id === String(id) && e.action === "hide")!.restorable).toBe(false);
+    expect(await support.post(adminStaffApi.auditRestore, { id: entry.id })).toMatchObject({ status: 403, body: { code: 10407 } });
 
-    const restored = await admin.post("/admin/audit/restore", { id: entry.id });
+    const restored = await admin.post(adminStaffApi.auditRestore, { id: entry.id });
     expect(restored.body).toMatchObject({ code: 0, data: { entity: "comment", entity_id: String(id), restored: true } });
-    expect((await q<any>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]))[0]).toEqual(before);
+    expect((await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]))[0]).toEqual(before);
     expect((await auditOf("comment", id)).at(-1)).toMatchObject({ action: "restore", staff_email: admin.email, after: { id, content: "Deleted by mistake.", is_popular: true } });
     // Hidden before, hidden again; shown on the site only when staff show it.
-    expect((await publicList()).list.map((c: any) => c.id)).not.toContain(id);
-    await support.post("/admin/comments/hide", { id, hidden: false });
-    expect((await publicList()).list.map((c: any) => c.id)).toContain(id);
+    expect((await publicList()).list.map((c) => c.id)).not.toContain(id);
+    await support.post(adminModerationApi.commentHidden, { id, hidden: false });
+    expect((await publicList()).list.map((c) => c.id)).toContain(id);
 
-    expect(await admin.post("/admin/audit/restore", { id: entry.id })).toMatchObject({ status: 409, body: { code: 10411 } });
-    const hide = log.find((e) => e.entity_id === String(id) && e.action === "hide");
-    expect(await admin.post("/admin/audit/restore", { id: hide.id })).toMatchObject({ status: 400, body: { code: 10101, data: { field: "id" } } });
-    expect(await admin.post("/admin/audit/restore", { id: 2_000_000_000 })).toMatchObject({ status: 404, body: { code: 10404 } });
-    for (const bad of [true, "1", null, 1.5, 0]) expect((await admin.post("/admin/audit/restore", { id: bad })).status, String(bad)).toBe(400);
+    expect(await admin.post(adminStaffApi.auditRestore, { id: entry.id })).toMatchObject({ status: 409, body: { code: 10411 } });
+    const hide = log.find((e) => e.entity_id === String(id) && e.action === "hide")!;
+    expect(await admin.post(adminStaffApi.auditRestore, { id: hide.id })).toMatchObject({ status: 400, body: { code: 10101, data: { field: "id" } } });
+    expect(await admin.post(adminStaffApi.auditRestore, { id: 2_000_000_000 })).toMatchObject({ status: 404, body: { code: 10404 } });
+    for (const bad of [true, "1", null, 1.5, 0]) expect((await admin.post(adminStaffApi.auditRestore, { id: bad })).status, String(bad)).toBe(400);
   });
 
   it("two staff hiding one comment at once hide and audit it once", async () => {
     const id = await comment("Raced over.");
-    const both = await Promise.all([support.post("/admin/comments/hide", { id, hidden: true }), admin.post("/admin/comments/hide", { id, hidden: true })]);
+    const both = await Promise.all([support.post(adminModerationApi.commentHidden, { id, hidden: true }), admin.post(adminModerationApi.commentHidden, { id, hidden: true })]);
     expect(both.map((r) => r.body.data.changed).sort()).toEqual([false, true]);
     expect(await auditOf("comment", id)).toHaveLength(1);
   });
 
   it("refuses bad values", async () => {
-    expect((await support.get("/admin/comments", { filter: "spam" })).body).toMatchObject({ code: 10101, data: { field: "filter" } });
-    expect((await support.post("/admin/comments/hide", { id: 1 })).body).toMatchObject({ code: 10100, data: { field: "hidden" } });
-    expect((await support.post("/admin/comments/popular", { id: 1, popular: "maybe" })).body).toMatchObject({ code: 10101, data: { field: "popular" } });
+    expect((await support.get(adminModerationApi.commentsList, { filter: "spam" })).body).toMatchObject({ code: 10101, data: { field: "filter" } });
+    expect((await support.post(adminModerationApi.commentHidden, { id: 1 })).body).toMatchObject({ code: 10100, data: { field: "hidden" } });
+    expect((await support.post(adminModerationApi.commentPopular, { id: 1, popular: "maybe" })).body).toMatchObject({ code: 10101, data: { field: "popular" } });
   });
 
   it("is not for editors (10407) nor without a session (10401)", async () => {
-    expect(await editor.get("/admin/comments")).toMatchObject({ status: 403, body: { code: 10407 } });
+    expect(await editor.get(adminModerationApi.commentsList)).toMatchObject({ status: 403, body: { code: 10407 } });
     for (const path of ["/admin/comments/hide", "/admin/comments/popular", "/admin/comments/delete"]) {
       expect(await editor.post(path, { id: 1, hidden: true, popular: true })).toMatchObject({ status: 403, body: { code: 10407 } });
     }
-    expect((await publicGet("/admin/comments")).body.code).toBe(10401);
+    expect((await publicGet(adminModerationApi.commentsList)).body.code).toBe(10401);
     const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE staff_email = $1 AND entity = 'comment'", [editor.email]);
     expect(n).toBe(0);
   });
@@ -225,37 +230,37 @@ describe("admin help feedback", () => {
 
   it("counts solved and unsolved per article with the 'what was missing' texts newest first, most unsolved first", async () => {
     for (const staff of [editor, support, admin]) {
-      const res = await staff.get("/admin/feedback/articles", { language: "jp" });
+      const res = await staff.get(adminModerationApi.helpFeedbackList, { language: "jp" });
       expect(res.status).toBe(200);
-      const row = res.body.data.list.find((a: any) => a.id === helpId);
+      const row = res.body.data.list.find((a) => a.id === helpId)!;
       expect(row).toMatchObject({ lang: "jp", title: expect.any(String), solved_count: 1, unsolved_count: 3, feedback_count: 2, last_vote_at: expect.stringMatching(/Z$/) });
-      expect(row.feedback.map((f: any) => f.text)).toEqual(["Screenshots are out of date.", "No word about SOCKS5 with UDP."]);
-      expect(res.body.data.list.every((a: any) => a.lang === "jp")).toBe(true);
+      expect(row.feedback.map((f) => f.text)).toEqual(["Screenshots are out of date.", "No word about SOCKS5 with UDP."]);
+      expect(res.body.data.list.every((a) => a.lang === "jp")).toBe(true);
     }
-    const all = await editor.get("/admin/feedback/articles", { page_size: "50" });
-    const unsolved = all.body.data.list.map((a: any) => a.unsolved_count);
+    const all = await editor.get(adminModerationApi.helpFeedbackList, { page_size: "50" });
+    const unsolved = all.body.data.list.map((a) => a.unsolved_count);
     expect([...unsolved].sort((a, b) => b - a)).toEqual(unsolved);
-    expect(all.body.data.list[0].id).toBe(helpId);
-    const recent = await editor.get("/admin/feedback/articles", { sort: "recent" });
-    expect(recent.body.data.list[0].id).toBe(helpId);
-    expect((await editor.get("/admin/feedback/articles", { language: "xx" })).body).toMatchObject({ code: 10101, data: { field: "language" } });
+    expect(all.body.data.list[0]!.id).toBe(helpId);
+    const recent = await editor.get(adminModerationApi.helpFeedbackList, { sort: "recent" });
+    expect(recent.body.data.list[0]!.id).toBe(helpId);
+    expect((await editor.get(adminModerationApi.helpFeedbackList, { language: "xx" })).body).toMatchObject({ code: 10101, data: { field: "language" } });
   });
 
   it("lists the searches that found nothing with their counts, by language", async () => {
     const keyword = "квантовая телепортация";
-    for (let i = 0; i < 3; i++) expect((await publicGet(`/help/article-list?lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total).toBe(0);
+    for (let i = 0; i < 3; i++) expect((await publicGet(helpApi.helpArticleList, `lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total).toBe(0);
     await expect
-      .poll(async () => (await editor.get("/admin/feedback/search-misses", { language: "ru" })).body.data.list.find((m: any) => m.query === keyword)?.count)
+      .poll(async () => (await editor.get(adminModerationApi.helpSearchMisses, { language: "ru" })).body.data.list.find((m) => m.query === keyword)?.count)
       .toBe(3);
-    const ru = await editor.get("/admin/feedback/search-misses", { language: "ru" });
-    expect(ru.body.data.list.every((m: any) => m.lang === "ru")).toBe(true);
-    expect(ru.body.data.list.find((m: any) => m.query === keyword)).toMatchObject({ lang: "ru", scope: "help", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
-    const en = await support.get("/admin/feedback/search-misses", { language: "en", sort: "recent" });
-    expect(en.body.data.list.some((m: any) => m.query === keyword)).toBe(false);
+    const ru = await editor.get(adminModerationApi.helpSearchMisses, { language: "ru" });
+    expect(ru.body.data.list.every((m) => m.lang === "ru")).toBe(true);
+    expect(ru.body.data.list.find((m) => m.query === keyword)).toMatchObject({ lang: "ru", scope: "help", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
+    const en = await support.get(adminModerationApi.helpSearchMisses, { language: "en", sort: "recent" });
+    expect(en.body.data.list.some((m) => m.query === keyword)).toBe(false);
   });
 
   it("needs a session", async () => {
-    expect((await publicGet("/admin/feedback/articles")).body.code).toBe(10401);
-    expect((await publicGet("/admin/feedback/search-misses")).body.code).toBe(10401);
+    expect((await publicGet(adminModerationApi.helpFeedbackList)).body.code).toBe(10401);
+    expect((await publicGet(adminModerationApi.helpSearchMisses)).body.code).toBe(10401);
   });
 });

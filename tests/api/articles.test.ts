@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPreviewToken, PREVIEW_TTL_MS } from "../../server/infrastructure/previews.server";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as articlesApi from "../../server/api/endpoints/articles.server";
+import { apiUrl, readAnswer, type ApiQuery, type OpenApiDocument } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as siteApi from "../../server/api/endpoints/site.server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,96 +14,95 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(path: string) {
-  const res = await fetch(`${server.baseUrl}/api${path}`);
-  return { status: res.status, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
 
-async function one<T = any>(sqlText: string, params: unknown[] = []): Promise<T> {
+async function one<T>(sqlText: string, params: unknown[] = []): Promise<T> {
   const { rows } = await server.database.pool.query(sqlText, params);
   return rows[0] as T;
 }
 
 describe("categories and tags", () => {
   it("counts published articles per category in the language", async () => {
-    const { body } = await get("/home/article-category-list?type=blog&lang=en");
-    expect(body.data.map((c: any) => c.slug)).toEqual(["account-management", "browser-fingerprints", "guides", "use-cases"]);
-    const total = body.data.reduce((n: number, c: any) => n + c.count, 0);
+    const { body } = await get(articlesApi.articleCategoryList, "type=blog&lang=en");
+    expect(body.data.map((c) => c.slug)).toEqual(["account-management", "browser-fingerprints", "guides", "use-cases"]);
+    const total = body.data.reduce((n, c) => n + c.count, 0);
     const published = await one<{ n: number }>(
       "SELECT count(*)::int AS n FROM articles WHERE type='blog' AND lang='en' AND status='published' AND published_at <= now()",
     );
     expect(total).toBe(published.n);
     expect(total).toBeGreaterThanOrEqual(12);
-    const ru = await get("/home/article-category-list?type=blog&lang=ru");
-    expect(ru.body.data[0].name).toMatch(/[\u0400-\u04ff]/);
-    const category = await get("/home/category?type=blog&lang=en");
-    expect(category.body.data.map((c: any) => c.count)).toEqual(body.data.map((c: any) => c.count));
+    const ru = await get(articlesApi.articleCategoryList, "type=blog&lang=ru");
+    expect(ru.body.data[0]!.name).toMatch(/[\u0400-\u04ff]/);
+    const category = await get(siteApi.category, "type=blog&lang=en");
+    expect(category.body.data.map((c) => c.count)).toEqual(body.data.map((c) => c.count));
   });
 
   it("lists tags in use, optionally within a category", async () => {
-    const all = await get("/home/article-tags?type=blog&lang=en");
+    const all = await get(articlesApi.articleTags, "type=blog&lang=en");
     expect(all.body.data.length).toBeGreaterThan(5);
     expect(all.body.data[0]).toEqual({ slug: expect.any(String), name: expect.any(String), count: expect.any(Number) });
-    const guides = await get("/home/article-tags?type=blog&lang=en&category=guides");
-    expect(guides.body.data.map((t: any) => t.slug)).toContain("proxies");
+    const guides = await get(articlesApi.articleTags, "type=blog&lang=en&category=guides");
+    expect(guides.body.data.map((t) => t.slug)).toContain("proxies");
     expect(guides.body.data.length).toBeLessThan(all.body.data.length);
   });
 });
 
 describe("GET home/article-list", () => {
   it("pages published articles newest first", async () => {
-    const first = await get("/home/article-list?type=blog&lang=en&page_size=5");
+    const first = await get(articlesApi.articleList, "type=blog&lang=en&page_size=5");
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ page: 1, page_size: 5 });
     expect(first.body.data.list).toHaveLength(5);
-    const dates = first.body.data.list.map((a: any) => a.published_at);
+    const dates = first.body.data.list.map((a) => a.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const card = first.body.data.list[0];
+    const card = first.body.data.list[0]!;
     expect(Object.keys(card).sort()).toEqual(["author", "category", "cover", "id", "published_at", "reads", "summary", "tags", "title"]);
-    const last = await get(`/home/article-list?type=blog&lang=en&page_size=5&page=${Math.ceil(first.body.data.total / 5)}`);
+    const last = await get(articlesApi.articleList, `type=blog&lang=en&page_size=5&page=${Math.ceil(first.body.data.total / 5)}`);
     expect(last.body.data.list.length).toBeGreaterThan(0);
-    const beyond = await get("/home/article-list?type=blog&lang=en&page=999");
+    const beyond = await get(articlesApi.articleList, "type=blog&lang=en&page=999");
     expect(beyond.body.data.list).toEqual([]);
     expect(beyond.body.data.total).toBe(first.body.data.total);
   });
 
   it("never lists drafts", async () => {
-    const { body } = await get("/home/article-list?type=blog&lang=en&page_size=50");
+    const { body } = await get(articlesApi.articleList, "type=blog&lang=en&page_size=50");
     const draft = await one<{ id: number }>("SELECT id FROM articles WHERE status = 'draft' LIMIT 1");
     expect(draft).toBeTruthy();
-    expect(body.data.list.map((a: any) => a.id)).not.toContain(draft.id);
+    expect(body.data.list.map((a) => a.id)).not.toContain(draft.id);
   });
 
   it("filters by category and by tag", async () => {
-    const guides = await get("/home/article-list?type=blog&lang=en&category=guides");
+    const guides = await get(articlesApi.articleList, "type=blog&lang=en&category=guides");
     expect(guides.body.data.list.length).toBeGreaterThan(0);
-    expect(guides.body.data.list.every((a: any) => a.category.slug === "guides")).toBe(true);
-    const proxies = await get("/home/article-list?type=blog&lang=en&tag=proxies");
-    expect(proxies.body.data.list.every((a: any) => a.tags.some((t: any) => t.slug === "proxies"))).toBe(true);
-    const none = await get("/home/article-list?type=news&lang=en&category=guides");
+    expect(guides.body.data.list.every((a) => a.category.slug === "guides")).toBe(true);
+    const proxies = await get(articlesApi.articleList, "type=blog&lang=en&tag=proxies");
+    expect(proxies.body.data.list.every((a) => a.tags.some((t) => t.slug === "proxies"))).toBe(true);
+    const none = await get(articlesApi.articleList, "type=news&lang=en&category=guides");
     expect(none.body.data.total).toBe(0);
   });
 
   it("rejects bad paging and filters with 400", async () => {
     for (const q of ["page=0", "page=-1", "page=abc", "page_size=0", "page_size=51", "category=Bad Slug", "type=video"]) {
-      const res = await get(`/home/article-list?type=blog&lang=en&${q}`);
+      const res = await get(articlesApi.articleList, `type=blog&lang=en&${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.code, q).toBe(10101);
     }
-    const missing = await get("/home/article-list?lang=en");
+    const missing = await get(articlesApi.articleList, "lang=en");
     expect(missing.body).toMatchObject({ code: 10100, data: { field: "type" } });
   });
 
   it("searches in English, ranking title matches first", async () => {
-    const { body } = await get("/home/article-list?type=blog&lang=en&keyword=fingerprint&page_size=50");
+    const { body } = await get(articlesApi.articleList, "type=blog&lang=en&keyword=fingerprint&page_size=50");
     expect(body.data.total).toBeGreaterThan(1);
-    const titles = body.data.list.map((a: any) => a.title.toLowerCase().includes("fingerprint"));
+    const titles = body.data.list.map((a) => a.title.toLowerCase().includes("fingerprint"));
     const firstMiss = titles.indexOf(false);
     if (firstMiss !== -1) expect(titles.slice(firstMiss).every((x: boolean) => !x)).toBe(true);
     expect(titles[0]).toBe(true);
-    const nothing = await get("/home/article-list?type=blog&lang=en&keyword=zzqqxxnothing");
+    const nothing = await get(articlesApi.articleList, "type=blog&lang=en&keyword=zzqqxxnothing");
     expect(nothing.body.data).toMatchObject({ total: 0, list: [] });
-    const literal = await get("/home/article-list?type=blog&lang=en&keyword=%25");
+    const literal = await get(articlesApi.articleList, "type=blog&lang=en&keyword=%25");
     expect(literal.status).toBe(200);
   });
 
@@ -115,66 +118,66 @@ describe("GET home/article-list", () => {
     const chars = [...sample.title.replace(/[\s\p{P}A-Za-z0-9]/gu, "")];
     const thaiWords = [...new Intl.Segmenter("th", { granularity: "word" }).segment(sample.title)].filter((w) => w.isWordLike && /[\u0e00-\u0e7f]{3,}/.test(w.segment));
     const keyword = lang === "th" ? thaiWords[1]!.segment : chars.slice(1, 4).join(""); // from inside the title, not its start
-    const { body } = await get(`/home/article-list?type=blog&lang=${lang}&keyword=${encodeURIComponent(keyword)}`);
-    expect(body.data.list.map((a: any) => a.id)).toContain(sample.id);
-    expect(body.data.list[0].title).toContain(keyword);
+    const { body } = await get(articlesApi.articleList, `type=blog&lang=${lang}&keyword=${encodeURIComponent(keyword)}`);
+    expect(body.data.list.map((a) => a.id)).toContain(sample.id);
+    expect(body.data.list[0]!.title).toContain(keyword);
   });
 });
 
 describe("GET home/article", () => {
   it("returns the article with previous, next, latest and sanitised content", async () => {
-    const list = await get("/home/article-list?type=blog&lang=en&page_size=3");
-    const middle = list.body.data.list[1];
-    const { status, body } = await get(`/home/article?id=${middle.id}&lang=en`);
+    const list = await get(articlesApi.articleList, "type=blog&lang=en&page_size=3");
+    const middle = list.body.data.list[1]!;
+    const { status, body } = await get(articlesApi.article, `id=${middle.id}&lang=en`);
     expect(status).toBe(200);
     const a = body.data;
     expect(a).toMatchObject({ id: middle.id, type: "blog", title: middle.title, preview: false });
-    expect(a.next).toEqual({ id: list.body.data.list[0].id, title: list.body.data.list[0].title });
-    expect(a.prev).toEqual({ id: list.body.data.list[2].id, title: list.body.data.list[2].title });
+    expect(a.next).toEqual({ id: list.body.data.list[0]!.id, title: list.body.data.list[0]!.title });
+    expect(a.prev).toEqual({ id: list.body.data.list[2]!.id, title: list.body.data.list[2]!.title });
     expect(a.latest.length).toBeLessThanOrEqual(5);
-    expect(a.latest.map((x: any) => x.id)).not.toContain(a.id);
+    expect(a.latest.map((x) => x.id)).not.toContain(a.id);
     expect(a.content).toMatch(/<h2 id="/);
     expect(a.content).not.toMatch(/<script/i);
     expect(a.toc.length).toBeGreaterThan(1);
     expect(a).toHaveProperty("seo_title");
-    const newest = await get(`/home/article?id=${list.body.data.list[0].id}`);
+    const newest = await get(articlesApi.article, `id=${list.body.data.list[0]!.id}`);
     expect(newest.body.data.next).toBeNull();
   });
 
   it("is 404 with 10100 for a missing or unpublished article, in the request's language", async () => {
-    const missing = await get("/home/article?id=999999&lang=en");
+    const missing = await get(articlesApi.article, "id=999999&lang=en");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 10100, msg: "The article does not exist.", data: null });
-    const zh = await get("/home/article?id=999999&lang=zh");
+    const zh = await get(articlesApi.article, "id=999999&lang=zh");
     expect(zh.body.msg).not.toBe(missing.body.msg);
     const draft = await one<{ id: number }>("SELECT id FROM articles WHERE status = 'draft' LIMIT 1");
-    expect((await get(`/home/article?id=${draft.id}`)).status).toBe(404);
-    expect((await get("/home/article?id=abc")).status).toBe(400);
+    expect((await get(articlesApi.article, `id=${draft.id}`)).status).toBe(404);
+    expect((await get(articlesApi.article, "id=abc")).status).toBe(400);
   });
 
   it("shows an unpublished article with a valid preview token only", async () => {
     const draft = await one<{ id: number }>("SELECT id FROM articles WHERE status = 'draft' LIMIT 1");
     const token = await createPreviewToken(server.database.db, draft.id);
-    const ok = await get(`/home/article?id=${draft.id}&preview=${token}`);
+    const ok = await get(articlesApi.article, `id=${draft.id}&preview=${token}`);
     expect(ok.status).toBe(200);
     expect(ok.body.data.preview).toBe(true);
 
     const expired = await createPreviewToken(server.database.db, draft.id, Date.now() - PREVIEW_TTL_MS - 1000);
-    expect((await get(`/home/article?id=${draft.id}&preview=${expired}`)).status).toBe(404);
+    expect((await get(articlesApi.article, `id=${draft.id}&preview=${expired}`)).status).toBe(404);
     const [id, exp, sig] = token.split(".");
     const forgedExpiry = `${id}.${Number(exp) + 3_600_000}.${sig}`;
-    expect((await get(`/home/article?id=${draft.id}&preview=${forgedExpiry}`)).status).toBe(404);
-    expect((await get(`/home/article?id=${draft.id}&preview=${id}.${exp}.AAAA`)).status).toBe(404);
+    expect((await get(articlesApi.article, `id=${draft.id}&preview=${forgedExpiry}`)).status).toBe(404);
+    expect((await get(articlesApi.article, `id=${draft.id}&preview=${id}.${exp}.AAAA`)).status).toBe(404);
     const other = await one<{ id: number }>("SELECT id FROM articles WHERE status = 'published' LIMIT 1");
-    expect((await get(`/home/article?id=${draft.id}&preview=${await createPreviewToken(server.database.db, other.id)}`)).status).toBe(404);
+    expect((await get(articlesApi.article, `id=${draft.id}&preview=${await createPreviewToken(server.database.db, other.id)}`)).status).toBe(404);
   });
 
   it("related articles share tags or category, same type and language", async () => {
     const article = await one<{ id: number }>("SELECT id FROM articles WHERE key = 'how-browser-fingerprinting-works' AND lang = 'en'");
-    const { body } = await get(`/home/article-related-list?id=${article.id}&limit=3`);
+    const { body } = await get(articlesApi.articleRelatedList, `id=${article.id}&limit=3`);
     expect(body.data).toHaveLength(3);
-    expect(body.data.map((a: any) => a.id)).not.toContain(article.id);
-    expect(body.data[0].tags.map((t: any) => t.slug).some((s: string) => ["fingerprinting", "canvas", "webrtc"].includes(s))).toBe(true);
+    expect(body.data.map((a) => a.id)).not.toContain(article.id);
+    expect(body.data[0]!.tags.map((t) => t.slug).some((s: string) => ["fingerprinting", "canvas", "webrtc"].includes(s))).toBe(true);
   });
 });
 
@@ -189,19 +192,19 @@ describe("comments", () => {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.1", ...headers },
       body: JSON.stringify({ lang: "en", article_id: articleId, ...body }),
-    }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as any }));
+    }).then((res) => readAnswer(res, articlesApi.addArticleComment));
 
   it("lists newest first, or popular first, with has_more", async () => {
-    const latest = await get(`/home/article-comment-list?article_id=${articleId}&page_size=2`);
+    const latest = await get(articlesApi.articleCommentList, `article_id=${articleId}&page_size=2`);
     expect(latest.body.data.list).toHaveLength(2);
     expect(latest.body.data.has_more).toBe(true);
-    const dates = latest.body.data.list.map((c: any) => c.created_at);
+    const dates = latest.body.data.list.map((c) => c.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const popular = await get(`/home/article-comment-list?article_id=${articleId}&sort=popular`);
-    expect(popular.body.data.list[0].is_popular).toBe(true);
-    const end = await get(`/home/article-comment-list?article_id=${articleId}&page_size=50`);
+    const popular = await get(articlesApi.articleCommentList, `article_id=${articleId}&sort=popular`);
+    expect(popular.body.data.list[0]!.is_popular).toBe(true);
+    const end = await get(articlesApi.articleCommentList, `article_id=${articleId}&page_size=50`);
     expect(end.body.data.has_more).toBe(false);
-    expect((await get(`/home/article-comment-list?article_id=${articleId}&sort=best`)).status).toBe(400);
+    expect((await get(articlesApi.articleCommentList, `article_id=${articleId}&sort=best`)).status).toBe(400);
   });
 
   it("stores a comment as written and returns it", async () => {
@@ -209,8 +212,8 @@ describe("comments", () => {
     const res = await post({ name: "Tester <i>", content: text }, { "x-forwarded-for": "203.0.113.9" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Tester <i>", content: text, is_popular: false });
-    const list = await get(`/home/article-comment-list?article_id=${articleId}&page_size=1`);
-    expect(list.body.data.list[0].content).toBe(text);
+    const list = await get(articlesApi.articleCommentList, `article_id=${articleId}&page_size=1`);
+    expect(list.body.data.list[0]!.content).toBe(text);
   });
 
   it("refuses empty fields with 10100 and the field, and over-long ones with 10101", async () => {
@@ -284,7 +287,7 @@ describe("comments", () => {
 
 describe("POST home/article-read", () => {
   const read = (id: number, userAgent: string) =>
-    fetch(`${server.baseUrl}/api/home/article-read`, {
+    fetch(apiUrl(server.baseUrl, articlesApi.articleRead), {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": userAgent },
       body: JSON.stringify({ id, lang: "en" }),
@@ -306,7 +309,7 @@ describe("POST home/article-read", () => {
   });
 
   it("refuses a missing or malformed id with the envelope", async () => {
-    const res = await fetch(`${server.baseUrl}/api/home/article-read`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "x" }) });
+    const res = await fetch(apiUrl(server.baseUrl, articlesApi.articleRead), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "x" }) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: number }).code).not.toBe(0);
   });
@@ -314,10 +317,10 @@ describe("POST home/article-read", () => {
 
 describe("OpenAPI", () => {
   it("documents the blog and news endpoints", async () => {
-    const { body } = await fetch(`${server.baseUrl}/api/openapi.json`).then(async (r) => ({ body: (await r.json()) as any }));
+    const body = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
     for (const path of ["/home/article-list", "/home/article", "/home/article-tags", "/home/article-category-list", "/home/article-related-list", "/home/article-comment-list", "/home/article-comment"]) {
       expect(body.paths, path).toHaveProperty([path]);
     }
-    expect(body.paths["/home/article-comment"].post.responses["429"].description).toMatch(/10030.*10042/);
+    expect(body.paths["/home/article-comment"]!.post!.responses["429"]!.description).toMatch(/10030.*10042/);
   });
 });

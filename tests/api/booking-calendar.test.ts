@@ -6,6 +6,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../server/pages/booking-pages.server";
+import * as bookingsApi from "../../server/api/endpoints/bookings.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 let server: TestServer;
@@ -30,13 +32,13 @@ async function makeSlot(): Promise<{ id: number; starts_at: Date; ends_at: Date 
   return rows[0];
 }
 
-async function book(slotId: number): Promise<{ id: number; reference: string; manage_token: string }> {
-  const res = await fetch(`${server.baseUrl}/api/help/subscribe-add`, {
+async function book(slotId: number) {
+  const res = await fetch(apiUrl(server.baseUrl, bookingsApi.subscribeAdd), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "100.72.0.1" },
     body: JSON.stringify({ lang: "en", slot_id: slotId, company: "Acme Trading", account: "buyer@acme.example", phone: "+86 138-0013-8000", chat_app: "yes", content: "Forty store accounts to move.", contact_from: "14:00", contact_to: "16:30" }),
   });
-  return ((await res.json()) as { data: { id: number; reference: string; manage_token: string } }).data;
+  return (await readAnswer(res, bookingsApi.subscribeAdd)).body.data;
 }
 
 async function calendarFile(booking: { id: number; manage_token: string }): Promise<{ type: string; text: string }> {
@@ -85,12 +87,12 @@ describe("the booking's calendar file", () => {
   it("after a cancellation, cancels the same event: METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE, no manage link", async () => {
     const booking = await book((await makeSlot()).id);
     const before = await calendarFile(booking);
-    const cancel = await fetch(`${server.baseUrl}/api/help/subscribe-cancel`, {
+    const cancel = await fetch(apiUrl(server.baseUrl, bookingsApi.subscribeCancel), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ lang: "en", id: booking.id, token: booking.manage_token }),
     });
-    expect(((await cancel.json()) as { data: { status: string } }).data.status).toBe("cancelled");
+    expect((await readAnswer(cancel, bookingsApi.subscribeCancel)).body.data.status).toBe("cancelled");
     const { type, text } = await calendarFile(booking);
     expect(type).toMatch(/method=CANCEL/);
     expect(property(text, "METHOD")).toBe("METHOD:CANCEL");

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
 import { deliverDue } from "../../server/infrastructure/outbox.server";
 import { generateSlots, isoInZone } from "../../server/services/bookings.server";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as bookingsApi from "../../server/api/endpoints/bookings.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 let server: TestServer;
@@ -51,29 +54,28 @@ const VALID = {
 let visitor = 0;
 function book(body: Record<string, unknown>, headers: Record<string, string> = {}, base = server.baseUrl) {
   visitor++;
-  return fetch(`${base}/api/help/subscribe-add`, {
+  return fetch(apiUrl(base, bookingsApi.subscribeAdd), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `100.64.${visitor >> 8}.${visitor & 255}`, ...headers },
     body: JSON.stringify({ lang: "en", ...VALID, ...body }),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }).then((res) => readAnswer(res, bookingsApi.subscribeAdd));
 }
 
-async function get(path: string) {
-  const res = await fetch(`${server.baseUrl}/api${path}`);
-  return { status: res.status, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
 
 describe("help/subscribe-list", () => {
   it("lists the seeded schedule's future slots by business date, with remaining places", async () => {
-    const res = await get("/help/subscribe-list?lang=en");
+    const res = await get(bookingsApi.subscribeList, "lang=en");
     expect(res.status).toBe(200);
     expect(res.body.data.time_zone).toBe("Asia/Shanghai");
     const days = res.body.data.days;
     expect(days.length).toBeGreaterThan(10);
-    const slot = days[0].slots[0];
+    const slot = days[0]!.slots[0]!;
     expect(slot).toMatchObject({ id: expect.any(Number), capacity: expect.any(Number), remaining: expect.any(Number), status: "bookable" });
     expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+08:00$/);
-    expect(slot.start.slice(0, 10)).toBe(days[0].date);
+    expect(slot.start.slice(0, 10)).toBe(days[0]!.date);
     expect(new Date(slot.start).getTime()).toBeGreaterThan(Date.now());
     // Weekdays 10:00-12:00 and 14:00-18:00, Saturdays 10:00-12:00, business time; never on Sundays.
     for (const day of days) {
@@ -84,10 +86,10 @@ describe("help/subscribe-list", () => {
   });
 
   it("takes a range of at most 62 days, and refuses a bad one", async () => {
-    expect((await get("/help/subscribe-list?from=2026-13-01")).status).toBe(400);
-    const tooLong = await get("/help/subscribe-list?from=2027-01-01&to=2027-06-01");
+    expect((await get(bookingsApi.subscribeList, "from=2026-13-01")).status).toBe(400);
+    const tooLong = await get(bookingsApi.subscribeList, "from=2027-01-01&to=2027-06-01");
     expect(tooLong.body).toMatchObject({ code: 10101, data: { field: "to" } });
-    expect((await get("/help/subscribe-list?from=2027-01-10&to=2027-01-01")).status).toBe(400);
+    expect((await get(bookingsApi.subscribeList, "from=2027-01-10&to=2027-01-01")).status).toBe(400);
   });
 });
 
@@ -99,10 +101,10 @@ describe("help/subscribe-add", () => {
     expect(res.body.data).toMatchObject({ id: expect.any(Number), reference: expect.stringMatching(/^PS-[A-Z2-9]{8}$/), slot: { id: slot }, manage_token: expect.any(String) });
     const [stored] = await q<{ phone: string; status: string }>("SELECT phone, status FROM bookings WHERE id = $1", [res.body.data.id]);
     expect(stored).toEqual({ phone: "13800138000", status: "unsolved" });
-    const [message] = await q<{ topic: string; payload: any }>("SELECT topic, payload FROM outbox WHERE payload->>'id' = $1", [String(res.body.data.id)]);
+    const [message] = await q<{ topic: string; payload: unknown }>("SELECT topic, payload FROM outbox WHERE payload->>'id' = $1", [String(res.body.data.id)]);
     expect(message!.topic).toBe("booking.created");
     expect(message!.payload).toMatchObject({ reference: res.body.data.reference, company: "Acme Trading", contact_time: "14:00-16:30" });
-    const [{ remaining }] = (await get("/help/subscribe-list")).body.data.days.flatMap((d: any) => d.slots).filter((s: any) => s.id === slot);
+    const { remaining } = (await get(bookingsApi.subscribeList)).body.data.days.flatMap((d) => d.slots).find((s) => s.id === slot)!;
     expect(remaining).toBe(2);
   });
 
@@ -241,18 +243,18 @@ describe("manage link", () => {
   it("shows the booking, cancels it once and frees its place; a forged token is 10044", async () => {
     const slot = await scheduledSlot(1);
     const made = (await book({ slot_id: slot })).body.data;
-    const seen = await get(`/help/subscribe?id=${made.id}&token=${encodeURIComponent(made.manage_token)}&lang=en`);
+    const seen = await get(bookingsApi.subscribe, `id=${made.id}&token=${encodeURIComponent(made.manage_token)}&lang=en`);
     expect(seen.body.data).toMatchObject({ id: made.id, reference: made.reference, status: "unsolved", company: "Acme Trading" });
-    expect((await get(`/help/subscribe?id=${made.id}&token=forged`)).body.code).toBe(10044);
-    expect((await get(`/help/subscribe?id=999999&token=${encodeURIComponent(made.manage_token)}`)).body.code).toBe(10044);
+    expect((await get(bookingsApi.subscribe, `id=${made.id}&token=forged`)).body.code).toBe(10044);
+    expect((await get(bookingsApi.subscribe, `id=999999&token=${encodeURIComponent(made.manage_token)}`)).body.code).toBe(10044);
     expect((await book({ slot_id: slot })).body.code).toBe(10043);
 
     const cancel = (token: string, id = made.id) =>
-      fetch(`${server.baseUrl}/api/help/subscribe-cancel`, {
+      fetch(apiUrl(server.baseUrl, bookingsApi.subscribeCancel), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ lang: "zh", id, token }),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+      }).then((res) => readAnswer(res, bookingsApi.subscribeCancel));
     const forged = await cancel("AAAA");
     expect(forged.status).toBe(404);
     expect(forged.body.code).toBe(10044);
@@ -295,9 +297,9 @@ describe("slots and time zones", () => {
 
   it("are listed under the business date even for a visitor whose date differs (Los Angeles)", async () => {
     // 09:00 in Shanghai on a date is still the previous day in Los Angeles: the API speaks business dates.
-    const list = (await get("/help/subscribe-list")).body.data;
-    const day = list.days.find((d: any) => d.slots.some((s: any) => s.start.slice(11, 16) === "10:00"));
-    const slot = day.slots.find((s: any) => s.start.slice(11, 16) === "10:00");
+    const list = (await get(bookingsApi.subscribeList)).body.data;
+    const day = list.days.find((d) => d.slots.some((s) => s.start.slice(11, 16) === "10:00"))!;
+    const slot = day.slots.find((s) => s.start.slice(11, 16) === "10:00")!;
     const la = isoInZone(new Date(slot.start), "America/Los_Angeles");
     expect(slot.start.slice(0, 10)).toBe(day.date);
     expect(new Date(la).getTime()).toBe(new Date(slot.start).getTime());
@@ -320,7 +322,7 @@ describe("slots and time zones", () => {
 describe("outbox delivery", () => {
   it("keeps bookings while the webhook is down and delivers them once it is back, each once", async () => {
     await q("UPDATE outbox SET delivered_at = now()"); // earlier tests' messages are not this test's
-    const received: any[] = [];
+    const received: { body: unknown; signature: string | string[] | undefined }[] = [];
     let up = false;
     const hook = http.createServer((req, res) => {
       let body = "";
@@ -349,8 +351,8 @@ describe("outbox delivery", () => {
       await q("UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL");
       expect(await deliverDue(server.database.db, { webhookUrl: url, logger, webhookSecret: "a-long-shared-secret" })).toEqual({ delivered: 1, failed: 0 });
       expect(received).toHaveLength(1);
-      expect(received[0].body).toMatchObject({ topic: "booking.created", data: { reference: made.reference } });
-      expect(received[0].signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+      expect(received[0]!.body).toMatchObject({ topic: "booking.created", data: { reference: made.reference } });
+      expect(received[0]!.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
       expect(await deliverDue(server.database.db, { webhookUrl: url, logger })).toEqual({ delivered: 0, failed: 0 });
     } finally {
       hook.close();

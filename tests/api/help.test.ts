@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as helpApi from "../../server/api/endpoints/help.server";
+import * as siteApi from "../../server/api/endpoints/site.server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,9 +13,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(path: string) {
-  const res = await fetch(`${server.baseUrl}/api${path}`);
-  return { status: res.status, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
 
 async function one<T>(query: string, params: unknown[] = []): Promise<T> {
@@ -20,36 +23,36 @@ async function one<T>(query: string, params: unknown[] = []): Promise<T> {
 
 describe("help categories", () => {
   it("have counts of published help articles and the legacy docs path of the language's group", async () => {
-    const en = await get("/home/category?type=help&lang=en");
+    const en = await get(siteApi.category, "type=help&lang=en");
     expect(en.status).toBe(200);
-    const proxies = en.body.data.find((c: any) => c.slug === "proxies");
+    const proxies = en.body.data.find((c) => c.slug === "proxies")!;
     expect(proxies).toMatchObject({ name: "Proxies", docs_path: "/docs/proxies" });
     expect(proxies.count).toBeGreaterThanOrEqual(3);
-    expect(en.body.data.reduce((n: number, c: any) => n + c.count, 0)).toBeGreaterThanOrEqual(16);
-    expect(en.body.data.filter((c: any) => c.count > 0).length).toBeGreaterThanOrEqual(5);
-    const ru = await get("/home/category?type=help&lang=ru");
-    expect(ru.body.data.find((c: any) => c.slug === "proxies").docs_path).toBe("/docs/proksi");
-    const th = await get("/home/category?type=help&lang=th");
-    expect(th.body.data.find((c: any) => c.slug === "proxies").docs_path).toBe("/docs/proxies"); // zh/en group
-    expect(th.body.data.reduce((n: number, c: any) => n + c.count, 0)).toBeGreaterThanOrEqual(5);
+    expect(en.body.data.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(16);
+    expect(en.body.data.filter((c) => c.count > 0).length).toBeGreaterThanOrEqual(5);
+    const ru = await get(siteApi.category, "type=help&lang=ru");
+    expect(ru.body.data.find((c) => c.slug === "proxies")!.docs_path).toBe("/docs/proksi");
+    const th = await get(siteApi.category, "type=help&lang=th");
+    expect(th.body.data.find((c) => c.slug === "proxies")!.docs_path).toBe("/docs/proxies"); // zh/en group
+    expect(th.body.data.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe("help/article-list", () => {
   it("lists a language's articles, by category, newest or most viewed first, paged", async () => {
-    const all = await get("/help/article-list?lang=en&page_size=50");
+    const all = await get(helpApi.helpArticleList, "lang=en&page_size=50");
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBeGreaterThanOrEqual(16);
     const first = all.body.data.list[0];
     expect(first).toMatchObject({ id: expect.any(Number), title: expect.any(String), category: { id: expect.any(Number), slug: expect.any(String) } });
     expect(first).toHaveProperty("solved_count");
-    const proxies = (await get("/home/category?type=help&lang=en")).body.data.find((c: any) => c.slug === "proxies");
-    const inCategory = await get(`/help/article-list?lang=en&category_id=${proxies.id}`);
-    expect(inCategory.body.data.list.every((a: any) => a.category.slug === "proxies")).toBe(true);
-    const paged = await get("/help/article-list?lang=en&page=2&page_size=5");
+    const proxies = (await get(siteApi.category, "type=help&lang=en")).body.data.find((c) => c.slug === "proxies")!;
+    const inCategory = await get(helpApi.helpArticleList, `lang=en&category_id=${proxies.id}`);
+    expect(inCategory.body.data.list.every((a) => a.category.slug === "proxies")).toBe(true);
+    const paged = await get(helpApi.helpArticleList, "lang=en&page=2&page_size=5");
     expect(paged.body.data).toMatchObject({ page: 2, page_size: 5 });
     expect(paged.body.data.list).toHaveLength(5);
-    expect((await get("/help/article-list?lang=en&sort=best")).status).toBe(400);
+    expect((await get(helpApi.helpArticleList, "lang=en&sort=best")).status).toBe(400);
   });
 
   it.each([
@@ -58,15 +61,15 @@ describe("help/article-list", () => {
     ["th", "พร็อกซี"],
     ["jp", "プロキシ"],
   ])("searches in %s (%s), title matches first", async (lang, keyword) => {
-    const res = await get(`/help/article-list?lang=${lang}&keyword=${encodeURIComponent(keyword)}`);
+    const res = await get(helpApi.helpArticleList, `lang=${lang}&keyword=${encodeURIComponent(keyword)}`);
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBeGreaterThan(0);
-    expect(res.body.data.list[0].title.toLowerCase()).toContain(keyword.toLowerCase());
+    expect(res.body.data.list[0]!.title.toLowerCase()).toContain(keyword.toLowerCase());
   });
 
   it("records searches without results for editors, counted", async () => {
     const keyword = "quantum teleportation";
-    for (let i = 0; i < 2; i++) expect((await get(`/help/article-list?lang=en&keyword=${encodeURIComponent(keyword)}`)).body.data.total).toBe(0);
+    for (let i = 0; i < 2; i++) expect((await get(helpApi.helpArticleList, `lang=en&keyword=${encodeURIComponent(keyword)}`)).body.data.total).toBe(0);
     await expect.poll(async () => (await one<{ count: number } | undefined>("SELECT count FROM search_misses WHERE lang = 'en' AND scope = 'help' AND query = $1", [keyword]))?.count).toBe(2);
   });
 });
@@ -74,7 +77,7 @@ describe("help/article-list", () => {
 describe("help/article", () => {
   it("returns the article with its neighbours in the category and related articles", async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM help_articles WHERE lang = 'en' AND key = 'proxy-check-failed'");
-    const res = await get(`/help/article?id=${id}&lang=en`);
+    const res = await get(helpApi.helpArticle, `id=${id}&lang=en`);
     expect(res.status).toBe(200);
     const a = res.body.data;
     expect(a).toMatchObject({ id, category: { slug: "proxies" }, author: expect.any(String) });
@@ -83,19 +86,19 @@ describe("help/article", () => {
     expect(a.prev).toMatchObject({ title: expect.any(String) });
     expect(a.next).toMatchObject({ title: expect.any(String) });
     expect(a.related.length).toBeGreaterThan(0);
-    expect(a.related.every((r: any) => r.id !== id)).toBe(true);
+    expect(a.related.every((r) => r.id !== id)).toBe(true);
   });
 
   it("renders callouts, tables and code blocks, sanitised", async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM help_articles WHERE lang = 'en' AND key = 'local-api-quickstart'");
-    const { content } = (await get(`/help/article?id=${id}`)).body.data;
+    const { content } = (await get(helpApi.helpArticle, `id=${id}`)).body.data;
     expect(content).toMatch(/<pre><code class="language-/);
     expect(content).toMatch(/class="markdown-alert markdown-alert-(tip|note|warning)"/);
     expect(content).not.toMatch(/<script|onerror=|javascript:/i);
   });
 
   it.each([["en"], ["zh"]])("is 404 / 10100 for a missing article (%s)", async (lang) => {
-    const res = await get(`/help/article?id=999999&lang=${lang}`);
+    const res = await get(helpApi.helpArticle, `id=999999&lang=${lang}`);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(10100);
     expect(res.body.msg).toMatch(lang === "zh" ? /[\u4e00-\u9fff]/ : /article/i);
@@ -109,11 +112,11 @@ describe("help/article/solve", () => {
   });
 
   const vote = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/api/help/article/solve`, {
+    fetch(apiUrl(server.baseUrl, helpApi.helpArticleSolve), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.31", ...headers },
       body: JSON.stringify({ lang: "en", id, ...body }),
-    }).then(async (res) => ({ status: res.status, cookie: res.headers.get("set-cookie"), body: (await res.json()) as any }));
+    }).then(async (res) => ({ status: res.status, cookie: res.headers.get("set-cookie"), body: (await readAnswer(res, helpApi.helpArticleSolve)).body }));
 
   /** A browser's first vote: refused without the visitor cookie, which comes with the refusal. */
   const takeCookie = async (address = "198.51.100.31") => {
@@ -142,7 +145,7 @@ describe("help/article/solve", () => {
     // Another visitor adds a vote; the article reports both.
     const other = await vote({ solved: "true" }, { "x-forwarded-for": "198.51.100.32", cookie: await takeCookie("198.51.100.32") });
     expect(other.body.data).toMatchObject({ solved_count: 1, unsolved_count: 1 });
-    const article = (await get(`/help/article?id=${id}`)).body.data;
+    const article = (await get(helpApi.helpArticle, `id=${id}`)).body.data;
     expect(article).toMatchObject({ solved_count: 1, unsolved_count: 1 });
   });
 
@@ -171,11 +174,11 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
   });
   const votes = async () => (await one<{ n: number }>("SELECT count(*)::int AS n FROM help_votes WHERE article_id = $1", [id])).n;
   const vote = (address: string, cookie?: string) =>
-    fetch(`${server.baseUrl}/api/help/article/solve`, {
+    fetch(apiUrl(server.baseUrl, helpApi.helpArticleSolve), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ lang: "en", id, solved: true }),
-    }).then(async (res) => ({ status: res.status, cookie: /fb_vid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0], body: (await res.json()) as any }));
+    }).then(async (res) => ({ status: res.status, cookie: /fb_vid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0], body: (await readAnswer(res, helpApi.helpArticleSolve)).body }));
 
   it("records no vote at all, however often it asks, and is told to allow cookies", async () => {
     const before = await votes();
@@ -218,15 +221,18 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
 
   it("a browser takes the cookie from help/voter before its first vote, so its vote is never refused", async () => {
     const view = async (cookie?: string) =>
-      ((await (
-        await fetch(`${server.baseUrl}/api/help/article/view`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15", ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify({ lang: "en", id }),
-        })
-      ).json()) as any).data;
+      (
+        await readAnswer(
+          await fetch(apiUrl(server.baseUrl, helpApi.helpArticleView), {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15", ...(cookie ? { cookie } : {}) },
+            body: JSON.stringify({ lang: "en", id }),
+          }),
+          helpApi.helpArticleView,
+        )
+      ).body.data;
     expect(await view()).toMatchObject({ vote: null, voter: false });
-    const issued = await fetch(`${server.baseUrl}/api/help/voter`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15" }, body: JSON.stringify({ lang: "en" }) });
+    const issued = await fetch(apiUrl(server.baseUrl, helpApi.helpVoter), { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15" }, body: JSON.stringify({ lang: "en" }) });
     expect(issued.status).toBe(204);
     const cookie = /fb_vid=[^;]+/.exec(issued.headers.get("set-cookie") ?? "")![0];
     expect(await view(cookie)).toMatchObject({ vote: null, voter: true });
@@ -240,12 +246,12 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
     expect(refused.body.code).toBe(10400);
     expect(refused.cookie).toMatch(/^fb_vid=LegacyVisitor_01234567\.[\w-]{22}$/);
     expect((await vote("203.0.113.14", refused.cookie)).status).toBe(200);
-    const view = await fetch(`${server.baseUrl}/api/help/article/view`, {
+    const view = await fetch(apiUrl(server.baseUrl, helpApi.helpArticleView), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.14", cookie: legacy },
       body: JSON.stringify({ lang: "en", id }),
     });
-    expect(((await view.json()) as any).data.vote).toBe("solved");
+    expect((await readAnswer(view, helpApi.helpArticleView)).body.data.vote).toBe("solved");
   });
 });
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seal } from "../../app/lib/seal";
 import { createLogger } from "../../server/logger.server";
 import { pruneLogins } from "../../server/services/passport.server";
+import * as passportApi from "../../server/api/endpoints/passport.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 const CLIENT_ID = "1234-test.apps.googleusercontent.com";
@@ -33,8 +35,8 @@ let visitor = 0;
 const nextIp = () => `100.90.${++visitor >> 8}.${visitor & 255}`;
 
 async function config(ip = nextIp()) {
-  const res = await fetch(`${server.baseUrl}/api/passport/one-tap?lang=en`, { headers: { "x-forwarded-for": ip } });
-  return ((await res.json()) as { data: { client_id: string; nonce: string; key_id: string; public_key: string; app_login_url: string } }).data;
+  const res = await fetch(apiUrl(server.baseUrl, passportApi.oneTapConfig, "lang=en"), { headers: { "x-forwarded-for": ip } });
+  return (await readAnswer(res, passportApi.oneTapConfig)).body.data;
 }
 
 async function idToken(
@@ -67,12 +69,12 @@ async function signIn(credential: string, cfg: Awaited<ReturnType<typeof config>
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const res = await fetch(`${server.baseUrl}/sys/user/passport/authorized-login`, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: { cpl?: string; field?: string } | null } };
+  return readAnswer(res, passportApi.authorizedLogin);
 }
 
 const redeem = (t: string) =>
   fetch(`${server.baseUrl}/sys/user/passport/redeem`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextIp() }, body: JSON.stringify({ t }) }).then(
-    async (res) => ({ status: res.status, body: (await res.json()) as any }),
+    (res) => readAnswer(res, passportApi.redeem),
   );
 
 describe("one-tap sign-in", () => {
@@ -88,13 +90,13 @@ describe("one-tap sign-in", () => {
     const cfg = await config();
     const res = await signIn(await idToken({ nonce: cfg.nonce, sub: "google-sub-good" }), cfg);
     expect(res.body).toMatchObject({ code: 0, data: { cpl: expect.stringMatching(/^[\w-]{43}$/) } });
-    const [user] = await q<any>("SELECT * FROM users WHERE google_sub = 'google-sub-good'");
+    const [user] = await q<{ id: number }>("SELECT * FROM users WHERE google_sub = 'google-sub-good'");
     expect(user).toMatchObject({ email: "ann@example.com", invite_code: "INV-42", reg_param: "partner7", source: "www", language: "en" });
     // Only a hash of the code is stored.
-    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM login_codes WHERE hash = $1", [res.body.data!.cpl]))[0].n).toBe(0);
-    const first = await redeem(res.body.data!.cpl!);
+    expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM login_codes WHERE hash = $1", [res.body.data.cpl]))[0].n).toBe(0);
+    const first = await redeem(res.body.data.cpl);
     expect(first.body).toMatchObject({ code: 0, data: { user: { id: user.id, email: "ann@example.com" } } });
-    expect((await redeem(res.body.data!.cpl!)).body).toMatchObject({ code: 10404 });
+    expect((await redeem(res.body.data.cpl)).body).toMatchObject({ code: 10404 });
     // Signing in again finds the same user.
     const cfg2 = await config();
     expect((await signIn(await idToken({ nonce: cfg2.nonce, sub: "google-sub-good" }), cfg2)).body.code).toBe(0);
@@ -113,7 +115,7 @@ describe("one-tap sign-in", () => {
     ];
     for (const [name, make] of cases) {
       const cfg = await config();
-      const res = await signIn(await make(cfg.nonce), cfg);
+      const res = await signIn(await make(cfg.nonce!), cfg);
       expect(res.body, name).toMatchObject({ code: 10101, data: { field: "redirect_data" } });
       expect(res.body.msg).not.toMatch(/audience|issuer|signature|nonce|expired/i);
     }
@@ -140,7 +142,7 @@ describe("one-tap sign-in", () => {
     ];
     for (const [name, make] of refused) {
       const cfg = await config();
-      expect((await signIn(await make(cfg.nonce), cfg)).body, name).toMatchObject({ code: 10101, data: { field: "redirect_data" } });
+      expect((await signIn(await make(cfg.nonce!), cfg)).body, name).toMatchObject({ code: 10101, data: { field: "redirect_data" } });
     }
     expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBe(before);
 
@@ -151,7 +153,7 @@ describe("one-tap sign-in", () => {
     ];
     for (const [name, make] of accepted) {
       const cfg = await config();
-      expect((await signIn(await make(cfg.nonce), cfg)).body.code, name).toBe(0);
+      expect((await signIn(await make(cfg.nonce!), cfg)).body.code, name).toBe(0);
     }
     // An address Google has not verified signs in but is not kept as the user's email.
     const cfg = await config();

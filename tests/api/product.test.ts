@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as productApi from "../../server/api/endpoints/product.server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,17 +15,16 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(p: string) {
-  const res = await fetch(`${server.baseUrl}/api${p}`);
-  return { status: res.status, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
 
 function price(fields: Record<string, string>, form = true) {
-  return fetch(`${server.baseUrl}/api/payment/official-site/price`, {
+  return fetch(apiUrl(server.baseUrl, productApi.price), {
     method: "POST",
     headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" },
     body: form ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }).then((res) => readAnswer(res, productApi.price));
 }
 
 describe("pricing", () => {
@@ -46,20 +48,20 @@ describe("pricing", () => {
 
   it("lists the feature matrix in the language, from the database", async () => {
     for (const lang of ["en", "zh", "th"]) {
-      const { body } = await get(`/home/power/list?lang=${lang}`);
+      const { body } = await get(productApi.powerListEndpoint, `lang=${lang}`);
       expect(body.data.length).toBeGreaterThanOrEqual(20);
-      const recycle = body.data.find((r: any) => r.key === "recycle-bin");
+      const recycle = body.data.find((r) => r.key === "recycle-bin")!;
       expect(recycle.plans).toEqual({ free: false, base: false, pro: true, custom: true });
-      const rpa = body.data.find((r: any) => r.key === "rpa");
+      const rpa = body.data.find((r) => r.key === "rpa")!;
       expect(typeof rpa.plans.base).toBe("string");
-      if (lang !== "en") expect(recycle.name).not.toBe((await get("/home/power/list?lang=en")).body.data.find((r: any) => r.key === "recycle-bin").name);
+      if (lang !== "en") expect(recycle.name).not.toBe((await get(productApi.powerListEndpoint, "lang=en")).body.data.find((r) => r.key === "recycle-bin")!.name);
     }
   });
 });
 
 describe("releases", () => {
   it("answer the latest version per system with a real file's size and checksum", async () => {
-    const mac = await get("/sys-client-version/get-latest-version?system=mac-arm64&lang=zh");
+    const mac = await get(productApi.latestClientVersion, "system=mac-arm64&lang=zh");
     expect(mac.status).toBe(200);
     expect(mac.body.data).toMatchObject({ version: "5.2.1", url: expect.stringMatching(/^\/downloads\/FacetBrowser-5\.2\.1-mac-arm64\.dmg$/) });
     expect(mac.body.data.notes).toMatch(/<li>/);
@@ -67,23 +69,23 @@ describe("releases", () => {
     const bytes = fs.readFileSync(file);
     expect(mac.body.data.size).toBe(bytes.length);
     expect(mac.body.data.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
-    expect((await get("/sys-client-version/get-latest-version?system=beos")).body.code).toBe(10101);
+    expect((await get(productApi.latestClientVersion, "system=beos")).body.code).toBe(10101);
   });
 
   it("list releases newest first and show one with sections, downloads and neighbours", async () => {
-    const list = await get("/home/release-list?lang=th&page_size=50");
+    const list = await get(productApi.releaseList, "lang=th&page_size=50");
     expect(list.body.data.total).toBeGreaterThanOrEqual(8);
-    const versions = list.body.data.list.map((r: any) => r.version);
+    const versions = list.body.data.list.map((r) => r.version);
     expect(versions[0]).toBe("5.2.1");
-    expect(list.body.data.list[0].summary).toMatch(/[\u0E00-\u0E7F]/);
-    const id = list.body.data.list[1].id;
-    const one = await get(`/home/release?id=${id}&lang=en`);
+    expect(list.body.data.list[0]!.summary).toMatch(/[\u0E00-\u0E7F]/);
+    const id = list.body.data.list[1]!.id;
+    const one = await get(productApi.release, `id=${id}&lang=en`);
     expect(one.body.data.version).toBe("5.2.0");
     expect(one.body.data.sections.length).toBeGreaterThan(0);
-    expect(one.body.data.downloads.map((d: any) => d.system)).toEqual(["win64", "win32", "mac-x64", "mac-arm64", "linux"]);
-    expect(one.body.data.next.version).toBe("5.2.1");
-    expect(one.body.data.prev.version).toBe("5.1.2");
-    expect((await get("/home/release?id=999999")).body.code).toBe(10404);
+    expect(one.body.data.downloads.map((d) => d.system)).toEqual(["win64", "win32", "mac-x64", "mac-arm64", "linux"]);
+    expect(one.body.data.next?.version).toBe("5.2.1");
+    expect(one.body.data.prev?.version).toBe("5.1.2");
+    expect((await get(productApi.release, "id=999999")).body.code).toBe(10404);
   });
 });
 
@@ -103,7 +105,7 @@ describe("recording a release's files (npm run release:add)", () => {
     try {
       const digest = await recordReleaseFile(server.database.db, { version: "5.2.1", system: "win64", file });
       expect(digest).toEqual({ size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
-      const latest = (await get("/sys-client-version/get-latest-version?system=win64")).body.data;
+      const latest = (await get(productApi.latestClientVersion, "system=win64")).body.data;
       expect(latest).toMatchObject({ size: bytes.length, sha256: digest.sha256 });
       await expect(recordReleaseFile(server.database.db, { version: "9.9.9", system: "win64", file })).rejects.toThrow(/no release 9\.9\.9/);
     } finally {
@@ -113,21 +115,21 @@ describe("recording a release's files (npm run release:add)", () => {
 });
 
 describe("FAQ, about and links", () => {
-  it.each([["en"], ["zh"], ["th"]])("has at least 24 questions by topic in %s", async (lang) => {
-    const { body } = await get(`/home/faq-list?lang=${lang}`);
-    const items = body.data.flatMap((g: any) => g.items);
+  it.each([["en"], ["zh"], ["th"]])("has at least 24 questions by topic in %s", async (lang: string) => {
+    const { body } = await get(productApi.faq, `lang=${lang}`);
+    const items = body.data.flatMap((g) => g.items);
     expect(items.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(items.map((i: any) => i.slug)).size).toBe(items.length);
-    expect(items[0].answer).toMatch(/^<p>/);
+    expect(new Set(items.map((i) => i.slug)).size).toBe(items.length);
+    expect(items[0]!.answer).toMatch(/^<p>/);
   });
 
   it("tells the story, milestones, values and jobs, and lists the official links", async () => {
-    const about = (await get("/home/about?lang=jp")).body.data;
+    const about = (await get(productApi.aboutEndpoint, "lang=jp")).body.data;
     expect(about.story).toMatch(/<p>/);
-    expect(about.milestones.map((m: any) => m.year)).toEqual([2019, 2020, 2021, 2023, 2024, 2026]);
-    expect(about.jobs.map((j: any) => j.id)).toContain("frontend-engineer");
-    const links = (await get("/home/links?lang=ru")).body.data;
-    expect(links.map((g: any) => g.items.length).reduce((a: number, b: number) => a + b, 0)).toBe(11);
-    expect(links.flatMap((g: any) => g.items).every((i: any) => /^(https:\/\/|mailto:)/.test(i.url))).toBe(true);
+    expect(about.milestones.map((m) => m.year)).toEqual([2019, 2020, 2021, 2023, 2024, 2026]);
+    expect(about.jobs.map((j) => j.id)).toContain("frontend-engineer");
+    const links = (await get(productApi.linksEndpoint, "lang=ru")).body.data;
+    expect(links.map((g) => g.items.length).reduce((a: number, b: number) => a + b, 0)).toBe(11);
+    expect(links.flatMap((g) => g.items).every((i) => /^(https:\/\/|mailto:)/.test(i.url))).toBe(true);
   });
 });

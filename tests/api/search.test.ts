@@ -11,7 +11,12 @@ import { importArticles, importHelpArticles, FrontMatter, HelpFrontMatter } from
 import { createLogger } from "../../server/logger.server";
 import { syncSearchIndex } from "../../server/infrastructure/search-index.server";
 import { signInAs } from "../support/admin";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as searchApi from "../../server/api/endpoints/search.server";
+import { apiUrl, readAnswer, type ApiData, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
+import * as articlesApi from "../../server/api/endpoints/articles.server";
 
 let server: TestServer;
 const logger = createLogger("silent");
@@ -152,13 +157,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}/api${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "", headers: Record<string, string> = {}) {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query), { headers }), endpoint);
 }
 
-const searchFor = (lang: string, q: string, extra = "") => get(`/search?lang=${lang}&page_size=50&q=${encodeURIComponent(q)}${extra}`);
-const keysOf = (body: any) => (body.data.list as any[]).map((h) => `${h.kind}:${h.key}`);
+const searchFor = (lang: string, q: string, extra = "") => get(searchApi.siteSearch, `lang=${lang}&page_size=50&q=${encodeURIComponent(q)}${extra}`);
+const keysOf = (body: { data: ApiData<typeof searchApi.siteSearch> }) => body.data.list.map((h) => `${h.kind}:${h.key}`);
 
 describe("site search, in each of the 13 languages", () => {
   describe.each(LANG_KEYS)("%s", (lang) => {
@@ -170,16 +174,16 @@ describe("site search, in each of the 13 languages", () => {
     ])("finds %s (%s)", async (_what, q) => {
       const res = await searchFor(lang, q, "&kind=help");
       expect(res.status).toBe(200);
-      const hit = (res.body.data.list as any[]).find((h) => h.key === "search-fixture");
+      const hit = res.body.data.list.find((h) => h.key === "search-fixture");
       expect(hit, `${lang}: ${q}`).toMatchObject({ kind: "help", lang, fallback: false, path: expect.stringMatching(/^\/helps\/\d+$/) });
     });
   });
 
   it("finds 代理IP where the text says 代理 IP, on the blog's own search too", async () => {
-    const joined = await get(`/home/article-list?type=blog&lang=zh&page_size=50&keyword=${encodeURIComponent("代理IP")}`);
-    const spaced = await get(`/home/article-list?type=blog&lang=zh&page_size=50&keyword=${encodeURIComponent("代理 IP")}`);
+    const joined = await get(articlesApi.articleList, `type=blog&lang=zh&page_size=50&keyword=${encodeURIComponent("代理IP")}`);
+    const spaced = await get(articlesApi.articleList, `type=blog&lang=zh&page_size=50&keyword=${encodeURIComponent("代理 IP")}`);
     expect(spaced.body.data.total).toBeGreaterThan(0);
-    expect(joined.body.data.list.map((a: any) => a.id).sort()).toEqual(spaced.body.data.list.map((a: any) => a.id).sort());
+    expect(joined.body.data.list.map((a) => a.id).sort()).toEqual(spaced.body.data.list.map((a) => a.id).sort());
   });
 
   it.each([
@@ -198,9 +202,9 @@ describe("site search, in each of the 13 languages", () => {
 
   it("ranks title matches first and marks the matched words", async () => {
     const res = await searchFor("en", "warehouse");
-    const first = res.body.data.list[0];
+    const first = res.body.data.list[0]!;
     expect(first).toMatchObject({ key: "search-fixture", in_title: true, match: "exact" });
-    const [start, end] = first.title_marks[0];
+    const [start, end] = first.title_marks[0]!;
     expect(first.title.slice(start, end)).toBe("warehouse");
     expect((await searchFor("en", "houskeeping")).body.data.list[0]).toMatchObject({ key: "search-fixture", match: "near" });
   });
@@ -212,17 +216,17 @@ describe("site search, in each of the 13 languages", () => {
 
   it("never finds drafts or scheduled articles", async () => {
     for (const q of ["zeppelinqueue", "zeppelinschedule"]) expect((await searchFor("en", q)).body.data.total, q).toBe(0);
-    expect((await get(`/home/article-list?type=blog&lang=en&keyword=zeppelinschedule`)).body.data.total).toBe(0);
+    expect((await get(articlesApi.articleList, `type=blog&lang=en&keyword=zeppelinschedule`)).body.data.total).toBe(0);
   });
 
   it("shows the visitor's language first and marks what comes from the fallback chain", async () => {
     const th = await searchFor("th", "heliotrope");
-    expect(th.body.data.list.find((h: any) => h.key === "search-only-english")).toMatchObject({ lang: "en", fallback: true });
+    expect(th.body.data.list.find((h) => h.key === "search-only-english")).toMatchObject({ lang: "en", fallback: true });
     const tc = await searchFor("tc", "紫罗兰");
-    expect(tc.body.data.list.find((h: any) => h.key === "search-only-chinese")).toMatchObject({ lang: "zh", fallback: true });
+    expect(tc.body.data.list.find((h) => h.key === "search-only-chinese")).toMatchObject({ lang: "zh", fallback: true });
     // Translated into Thai: the Thai version or nothing, never the English one as a fallback.
     const english = await searchFor("th", "housekeeping");
-    expect(english.body.data.list.some((h: any) => h.key === "search-fixture")).toBe(false);
+    expect(english.body.data.list.some((h) => h.key === "search-fixture")).toBe(false);
     // Each item once.
     const all = await searchFor("th", "โปรไฟล์");
     expect(new Set(keysOf(all.body)).size).toBe(all.body.data.list.length);
@@ -234,21 +238,21 @@ describe("site search, in each of the 13 languages", () => {
     expect(groups.length).toBeGreaterThan(2);
     expect(all.body.data.total).toBe(groups.reduce((n, g) => n + g.count, 0));
     const faq = await searchFor("en", "proxy", "&kind=faq");
-    expect(faq.body.data.list.every((h: any) => h.kind === "faq" && h.path.startsWith("/faq#"))).toBe(true);
+    expect(faq.body.data.list.every((h) => h.kind === "faq" && h.path.startsWith("/faq#"))).toBe(true);
     expect(faq.body.data.total).toBe(groups.find((g) => g.kind === "faq")!.count);
   });
 
   it("answers bad input with 400 in the envelope", async () => {
-    for (const [path, code] of [
-      ["/search?lang=en", 10100],
-      ["/search?lang=en&q=%20%20", 10100],
-      ["/search?lang=en&q=x&kind=people", 10101],
-      ["/search?lang=en&q=x&page=0", 10101],
-      [`/search?lang=en&q=${"a".repeat(101)}`, 10101],
+    for (const [query, code] of [
+      ["lang=en", 10100],
+      ["lang=en&q=%20%20", 10100],
+      ["lang=en&q=x&kind=people", 10101],
+      ["lang=en&q=x&page=0", 10101],
+      [`lang=en&q=${"a".repeat(101)}`, 10101],
     ] as const) {
-      const res = await get(path);
-      expect(res.status, path).toBe(400);
-      expect(res.body.code, path).toBe(code);
+      const res = await get(searchApi.siteSearch, query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code, query).toBe(code);
     }
     // Operators and quotes are words, never tsquery syntax.
     for (const q of ["a & !b | c:*", "o'reilly \\", "<->", "'"]) expect((await searchFor("en", q)).status, q).toBe(200);
@@ -259,20 +263,20 @@ describe("searches without results", () => {
   it("are logged once per normalised query and language, counted, and listed for staff by count", async () => {
     const q = "Quasar   Teleportation";
     for (let i = 0; i < 3; i++) expect((await searchFor("en", q)).body.data.total).toBe(0);
-    await get(`/search?lang=en&q=${encodeURIComponent("nebula drive")}`);
+    await get(searchApi.siteSearch, `lang=en&q=${encodeURIComponent("nebula drive")}`);
     const rows = async () =>
       (await server.database.pool.query("SELECT scope, query, count FROM search_misses WHERE lang = 'en' AND query LIKE 'quasar%'")).rows;
     await expect.poll(async () => (await rows())[0]?.count).toBe(3);
     expect(await rows()).toEqual([{ scope: "site", query: "quasar teleportation", count: 3 }]);
     const editor = await signInAs(server, "editor");
-    const list = (await editor.get("/admin/feedback/search-misses", { language: "en" })).body.data.list as any[];
+    const list = (await editor.get(adminModerationApi.helpSearchMisses, { language: "en" })).body.data.list;
     const at = list.findIndex((m) => m.query === "quasar teleportation");
     expect(list[at]).toMatchObject({ scope: "site", count: 3 });
-    await expect.poll(async () => ((await editor.get("/admin/feedback/search-misses", { language: "en" })).body.data.list as any[]).findIndex((m) => m.query === "nebula drive")).toBeGreaterThan(at);
+    await expect.poll(async () => (await editor.get(adminModerationApi.helpSearchMisses, { language: "en" })).body.data.list.findIndex((m) => m.query === "nebula drive")).toBeGreaterThan(at);
   });
 
   it("are logged for the blog's and news' own searches too", async () => {
-    await get(`/home/article-list?type=news&lang=fr&keyword=${encodeURIComponent("licorne violette")}`);
+    await get(articlesApi.articleList, `type=news&lang=fr&keyword=${encodeURIComponent("licorne violette")}`);
     await expect
       .poll(async () => (await server.database.pool.query("SELECT scope, count FROM search_misses WHERE lang = 'fr' AND query = 'licorne violette'")).rows)
       .toEqual([{ scope: "news", count: 1 }]);
@@ -287,7 +291,7 @@ describe("the index follows its sources", () => {
     expect(await syncSearchIndex(db, logger)).toEqual({ indexed: 1, removed: 0 });
     await server.database.pool.query("DELETE FROM help_articles WHERE lang = 'zh' AND key = 'search-only-chinese'");
     expect(await syncSearchIndex(db, logger)).toEqual({ indexed: 0, removed: 1 });
-    expect((await searchFor("zh", "紫罗兰")).body.data.list.some((h: any) => h.key === "search-only-chinese")).toBe(false);
+    expect((await searchFor("zh", "紫罗兰")).body.data.list.some((h) => h.key === "search-only-chinese")).toBe(false);
     // The lexicon forgets the terms no published document has any more.
     const { rows } = await server.database.pool.query("SELECT 1 FROM search_lexicon WHERE lang = 'zh' AND term = '紫罗兰'");
     expect(rows).toEqual([]);

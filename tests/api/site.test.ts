@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiAnswer, type ApiQuery, type OpenApiDocument } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as siteApi from "../../server/api/endpoints/site.server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,21 +12,20 @@ afterAll(async () => {
   await server.close();
 });
 
-async function call(path: string, init?: RequestInit) {
-  const res = await fetch(`${server.baseUrl}${path}`, init);
-  const text = await res.text();
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body, headers: res.headers };
+/** A request to `endpoint`: its answer typed by the endpoint (an error's data is `{ field }` or null). */
+async function call<E extends Endpoint>(endpoint: E, query: ApiQuery = "", init?: RequestInit) {
+  return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query), init), endpoint);
+}
+
+/** A path no endpoint declares (none at all, the OpenAPI document, the health checks), read as the JSON the test expects. */
+async function callPath<Body = ApiAnswer<unknown>["body"]>(path: string) {
+  const res = await fetch(`${server.baseUrl}${path}`);
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
 }
 
 describe("GET /api/home/base-info", () => {
   it("answers the English base info in the envelope", async () => {
-    const { status, body } = await call("/api/home/base-info?type=home&lang=en");
+    const { status, body } = await call(siteApi.baseInfo, "type=home&lang=en");
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(typeof body.msg).toBe("string");
@@ -33,9 +35,9 @@ describe("GET /api/home/base-info", () => {
   });
 
   it("answers each language's own texts", async () => {
-    const zh = await call("/api/home/base-info?lang=zh");
-    const th = await call("/api/home/base-info?lang=th");
-    const en = await call("/api/home/base-info?lang=en");
+    const zh = await call(siteApi.baseInfo, "lang=zh");
+    const th = await call(siteApi.baseInfo, "lang=th");
+    const en = await call(siteApi.baseInfo, "lang=en");
     expect(zh.body.data.title).toMatch(/[\u4e00-\u9fff]/);
     expect(th.body.data.title).toMatch(/[\u0e00-\u0e7f]/);
     expect(zh.body.data.title).not.toBe(en.body.data.title);
@@ -43,26 +45,26 @@ describe("GET /api/home/base-info", () => {
   });
 
   it("treats a missing or unsupported lang as English", async () => {
-    const en = await call("/api/home/base-info?lang=en");
+    const en = await call(siteApi.baseInfo, "lang=en");
     for (const q of ["", "?lang=xx", "?lang=EN", "?lang=en&lang=zh&lang[x]=1"]) {
-      const res = await call(`/api/home/base-info${q}`);
+      const res = await call(siteApi.baseInfo, q.slice(1));
       expect(res.status, q).toBe(200);
       expect(res.body.data.title, q).toBe(en.body.data.title);
     }
   });
 
   it("accepts POST as JSON, form-encoded and multipart, with lang in the body", async () => {
-    const zh = (await call("/api/home/base-info?lang=zh")).body.data.title;
-    const json = await call("/api/home/base-info", {
+    const zh = (await call(siteApi.baseInfo, "lang=zh")).body.data.title;
+    const json = await call(siteApi.baseInfo, "", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ type: "home", lang: "zh" }),
     });
-    const form = await call("/api/home/base-info", { method: "POST", body: new URLSearchParams({ type: "home", lang: "zh" }) });
+    const form = await call(siteApi.baseInfo, "", { method: "POST", body: new URLSearchParams({ type: "home", lang: "zh" }) });
     const fd = new FormData();
     fd.set("type", "home");
     fd.set("lang", "zh");
-    const multipart = await call("/api/home/base-info", { method: "POST", body: fd });
+    const multipart = await call(siteApi.baseInfo, "", { method: "POST", body: fd });
     for (const res of [json, form, multipart]) {
       expect(res.status).toBe(200);
       expect(res.body.data.title).toBe(zh);
@@ -73,16 +75,16 @@ describe("GET /api/home/base-info", () => {
     await server.database.pool.query(
       `UPDATE site_settings SET statistical_title = '<meta name="stat-test" content="1">', statistical_body = '<noscript>stats</noscript>' WHERE lang = 'fr'`,
     );
-    const { body } = await call("/api/home/base-info?lang=fr");
+    const { body } = await call(siteApi.baseInfo, "lang=fr");
     expect(body.data.statistical_title).toBe('<meta name="stat-test" content="1">');
     expect(body.data.statistical_body).toBe("<noscript>stats</noscript>");
   });
 
   it("rejects an unknown type with 400, code 10101 and the field, in the request's language", async () => {
-    const en = await call("/api/home/base-info?type=blog&lang=en");
+    const en = await call(siteApi.baseInfo, "type=blog&lang=en");
     expect(en.status).toBe(400);
     expect(en.body).toEqual({ code: 10101, msg: "This value is not valid.", data: { field: "type" } });
-    const zh = await call("/api/home/base-info?type=blog&lang=zh");
+    const zh = await call(siteApi.baseInfo, "type=blog&lang=zh");
     expect(zh.body.code).toBe(10101);
     expect(zh.body.msg).not.toBe(en.body.msg);
   });
@@ -90,44 +92,44 @@ describe("GET /api/home/base-info", () => {
 
 describe("GET /api/home/category", () => {
   it("lists a type's categories with names in the language", async () => {
-    const en = await call("/api/home/category?type=blog&lang=en");
-    const ru = await call("/api/home/category?type=blog&lang=ru");
+    const en = await call(siteApi.category, "type=blog&lang=en");
+    const ru = await call(siteApi.category, "type=blog&lang=ru");
     expect(en.status).toBe(200);
-    const slugs = en.body.data.map((c: any) => c.slug);
+    const slugs = en.body.data.map((c) => c.slug);
     expect(slugs).toEqual(["account-management", "browser-fingerprints", "guides", "use-cases"]);
-    const first = en.body.data[0];
+    const first = en.body.data[0]!;
     expect(Object.keys(first).sort()).toEqual(["count", "id", "name", "parent_id", "slug", "sort"]);
     expect(first.name).toBe("Account management");
-    expect(ru.body.data[0].name).toMatch(/[\u0400-\u04ff]/);
-    expect(ru.body.data.map((c: any) => c.id)).toEqual(en.body.data.map((c: any) => c.id));
+    expect(ru.body.data[0]!.name).toMatch(/[\u0400-\u04ff]/);
+    expect(ru.body.data.map((c) => c.id)).toEqual(en.body.data.map((c) => c.id));
   });
 
   it("has help and news categories too", async () => {
-    const help = await call("/api/home/category?type=help&lang=jp");
-    const news = await call("/api/home/category?type=news");
+    const help = await call(siteApi.category, "type=help&lang=jp");
+    const news = await call(siteApi.category, "type=news");
     expect(help.body.data.length).toBeGreaterThan(3);
-    expect(help.body.data[0].name).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(news.body.data.map((c: any) => c.slug)).toContain("product-updates");
+    expect(help.body.data[0]!.name).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(news.body.data.map((c) => c.slug)).toContain("product-updates");
   });
 
   it("falls back to the English name when a translation is missing", async () => {
     await server.database.pool.query(
       `DELETE FROM category_translations WHERE lang = 'uk' AND category_id = (SELECT id FROM categories WHERE type = 'news' AND slug = 'announcements')`,
     );
-    const { body } = await call("/api/home/category?type=news&lang=uk");
-    expect(body.data.find((c: any) => c.slug === "announcements").name).toBe("Announcements");
+    const { body } = await call(siteApi.category, "type=news&lang=uk");
+    expect(body.data.find((c) => c.slug === "announcements")!.name).toBe("Announcements");
   });
 
   it("requires type (10100) and rejects bad values (10101)", async () => {
-    const missing = await call("/api/home/category?lang=en");
+    const missing = await call(siteApi.category, "lang=en");
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ code: 10100, msg: "This field cannot be empty.", data: { field: "type" } });
-    const blank = await call("/api/home/category?type=");
+    const blank = await call(siteApi.category, "type=");
     expect(blank.body.code).toBe(10100);
-    const bad = await call("/api/home/category?type=shop");
+    const bad = await call(siteApi.category, "type=shop");
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(10101);
-    const twice = await call("/api/home/category?type=blog&type=news");
+    const twice = await call(siteApi.category, "type=blog&type=news");
     expect(twice.status).toBe(400);
     expect(twice.body.data).toEqual({ field: "type" });
   });
@@ -135,7 +137,7 @@ describe("GET /api/home/category", () => {
 
 describe("malformed requests get the envelope with a 4xx, never a 500", () => {
   const post = (body: BodyInit, contentType?: string) =>
-    call("/api/home/base-info?lang=en", {
+    call(siteApi.baseInfo, "lang=en", {
       method: "POST",
       body,
       headers: contentType ? { "content-type": contentType } : undefined,
@@ -167,7 +169,7 @@ describe("malformed requests get the envelope with a 4xx, never a 500", () => {
     const form = await post(`type=home&pad=${big}`, "application/x-www-form-urlencoded");
     const fd = new FormData();
     fd.set("pad", big);
-    const multipart = await call("/api/home/base-info", { method: "POST", body: fd });
+    const multipart = await call(siteApi.baseInfo, "", { method: "POST", body: fd });
     for (const res of [json, form, multipart]) {
       expect(res.status).toBe(413);
       expect(res.body.code).toBe(10413);
@@ -185,7 +187,7 @@ describe("malformed requests get the envelope with a 4xx, never a 500", () => {
   it("a file upload is refused with 415, and broken multipart with 400", async () => {
     const fd = new FormData();
     fd.set("file", new Blob(["hello"]), "hello.txt");
-    const file = await call("/api/home/base-info", { method: "POST", body: fd });
+    const file = await call(siteApi.baseInfo, "", { method: "POST", body: fd });
     expect(file.status).toBe(415);
     const broken = await post("--x\r\nnonsense", "multipart/form-data");
     expect(broken.status).toBe(400);
@@ -193,20 +195,20 @@ describe("malformed requests get the envelope with a 4xx, never a 500", () => {
   });
 
   it("an unknown endpoint is 404 / 10404 and a wrong method 405 with Allow", async () => {
-    const missing = await call("/api/home/nothing-here?lang=zh");
+    const missing = await callPath("/api/home/nothing-here?lang=zh");
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(10404);
     expect(missing.body.msg).toMatch(/[\u4e00-\u9fff]/);
-    const wrong = await call("/api/home/category?type=blog", { method: "DELETE" });
+    const wrong = await call(siteApi.category, "type=blog", { method: "DELETE" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("GET");
     expect(wrong.body.code).toBe(10405);
   });
 
   it("a broken percent-encoding is a 400", async () => {
-    const res = await call("/api/home/category?type=%E0%A4%A");
+    const res = await call(siteApi.category, "type=%E0%A4%A");
     expect(res.status).toBe(400);
-    const path = await call("/api/home/%E0%A4%A");
+    const path = await callPath("/api/home/%E0%A4%A");
     expect([400, 404]).toContain(path.status);
     expect(path.body.code).toBeGreaterThan(0);
   });
@@ -214,26 +216,26 @@ describe("malformed requests get the envelope with a 4xx, never a 500", () => {
 
 describe("OpenAPI document", () => {
   it("describes every endpoint from the validating schemas", async () => {
-    const { status, body } = await call("/api/openapi.json");
+    const { status, body } = await callPath<OpenApiDocument>("/api/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/home/base-info", "/home/category"]));
-    const get = body.paths["/home/category"].get;
-    const names = get.parameters.map((p: any) => p.name);
+    const get = body.paths["/home/category"]!.get!;
+    const names = get.parameters!.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(["lang", "type"]));
-    const type = get.parameters.find((p: any) => p.name === "type");
+    const type = get.parameters!.find((p) => p.name === "type")!;
     expect(type.required).toBe(true);
     expect(type.schema.enum).toEqual(["help", "blog", "news"]);
-    expect(body.paths["/home/base-info"].post.requestBody.content).toHaveProperty("multipart/form-data");
-    expect(get.responses["400"].description).toMatch(/10100/);
+    expect(body.paths["/home/base-info"]!.post!.requestBody!.content).toHaveProperty("multipart/form-data");
+    expect(get.responses["400"]!.description).toMatch(/10100/);
   });
 });
 
 describe("health", () => {
   it("/healthz says the process is up and /readyz that the database answers", async () => {
-    const health = await call("/healthz");
+    const health = await callPath("/healthz");
     expect(health.status).toBe(200);
-    const ready = await call("/readyz");
+    const ready = await callPath<{ status: string }>("/readyz");
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe("ready");
     expect(health.headers.get("x-request-id")).toBeTruthy();

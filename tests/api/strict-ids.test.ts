@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type StaffClient } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
+import { readAnswer } from "../support/api-answers";
 
 let server: TestServer;
 let support: StaffClient;
@@ -33,7 +36,7 @@ async function call(path: string, init: { body?: unknown; form?: Record<string, 
     body = JSON.stringify(init.body);
   }
   const res = await fetch(`${server.baseUrl}/api${path}`, { method: body === undefined ? "GET" : "POST", headers, body });
-  return { status: res.status, body: (await res.json()) as { code: number; data: any } };
+  return readAnswer(res);
 }
 
 /** Not ids, as a JSON body may carry them. */
@@ -44,7 +47,7 @@ describe("a boolean (or anything but a whole number) is not an id", () => {
     const [article] = await q<{ id: number }>("SELECT id FROM articles WHERE status = 'published' ORDER BY id LIMIT 1");
     await q("INSERT INTO comments (id, article_id, name, content) VALUES (1, $1, 'First', 'The first comment') ON CONFLICT (id) DO NOTHING", [article!.id]);
     for (const id of NOT_IDS) {
-      const res = await support.post("/admin/comments/delete", { id });
+      const res = await support.post(adminModerationApi.commentDelete, { id });
       expect(res.status, JSON.stringify(id)).toBe(400);
       expect(res.body.data, JSON.stringify(id)).toEqual({ field: "id" });
     }
@@ -54,7 +57,7 @@ describe("a boolean (or anything but a whole number) is not an id", () => {
 
   it("an admin gets no password link for staff member 1 with {id: true}", async () => {
     for (const id of [true, [1], "1e0", null]) {
-      const res = await admin.post("/admin/staff/reset-link", { id });
+      const res = await admin.post(adminStaffApi.staffResetLink, { id });
       expect(res.status, JSON.stringify(id)).toBe(400);
     }
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seal } from "../../app/lib/seal";
 import { pruneUsageEvents, usageReport } from "../../server/services/usage.server";
+import * as trackingApi from "../../server/api/endpoints/tracking.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
 
 let server: TestServer;
@@ -34,14 +36,15 @@ const base = (kind: string, codes: [number, number], extra: Record<string, unkno
 });
 
 let visitor = 0;
+const trackConfig = async () => (await readAnswer(await fetch(apiUrl(server.baseUrl, trackingApi.trackConfig)), trackingApi.trackConfig)).body.data;
 async function sealBatch(events: unknown[]): Promise<Record<string, string>> {
-  const config = ((await (await fetch(`${server.baseUrl}/api/track/config`)).json()) as { data: { key_id: string; public_key: string } }).data;
+  const config = await trackConfig();
   return (await seal(JSON.stringify(events), config.public_key, config.key_id)) as unknown as Record<string, string>;
 }
 async function send(sealed: Record<string, string>, address = `100.95.0.${++visitor}`) {
   const form = new FormData();
   for (const [k, v] of Object.entries(sealed)) form.set(k, v);
-  const res = await fetch(`${server.baseUrl}/api/track/collect`, { method: "POST", body: form, headers: { "x-forwarded-for": address } });
+  const res = await fetch(apiUrl(server.baseUrl, trackingApi.trackCollect), { method: "POST", body: form, headers: { "x-forwarded-for": address } });
   return { status: res.status, text: await res.text() };
 }
 async function collect(events: unknown[], tamper?: (s: Record<string, string>) => void, address?: string) {
@@ -53,7 +56,7 @@ const storedEvents = async () => (await q<{ n: number }>("SELECT count(*)::int A
 
 describe("usage tracking", () => {
   it("answers its settings: the sealing key and the batching rules", async () => {
-    const { data } = (await (await fetch(`${server.baseUrl}/api/track/config`)).json()) as any;
+    const data = await trackConfig();
     expect(data).toMatchObject({ enabled: true, key_id: "k1", batch_size: 20, flush_ms: 10000 });
     expect(data.public_key.length).toBeGreaterThan(300);
   });
@@ -94,7 +97,7 @@ describe("usage tracking", () => {
     };
     expect((await collect([base("view", [0, 22])], flip)).status).toBe(400);
     expect((await collect([base("view", [0, 22])], (s) => void (s.key_id = "k7"))).status).toBe(400);
-    const plain = await fetch(`${server.baseUrl}/api/track/collect`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([base("view", [0, 22])]) });
+    const plain = await fetch(apiUrl(server.baseUrl, trackingApi.trackCollect), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([base("view", [0, 22])]) });
     expect(plain.status).toBe(400);
     expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM usage_events"))[0].n).toBe(before);
   });

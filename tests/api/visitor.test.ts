@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import * as visitorApi from "../../server/api/endpoints/visitor.server";
 
 const EXCLUDED = "203.0.113.9";
 let server: TestServer;
@@ -12,24 +15,23 @@ afterAll(async () => {
 
 const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
-async function get(p: string, ip = "198.51.100.20", base = server.baseUrl) {
-  const res = await fetch(`${base}/api${p}`, { headers: { "x-forwarded-for": ip } });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "", ip = "198.51.100.20", base = server.baseUrl) {
+  return readAnswer(await fetch(apiUrl(base, endpoint, query), { headers: { "x-forwarded-for": ip } }), endpoint);
 }
 
 describe("visitor/ip", () => {
   it("answers the forwarded address behind a trusted proxy and its country from the IP database", async () => {
-    expect((await get("/visitor/ip", "8.8.8.8")).body.data).toEqual({ ip: "8.8.8.8", ip_data: { country: "US" } });
-    expect((await get("/visitor/ip", "1.2.4.8")).body.data).toEqual({ ip: "1.2.4.8", ip_data: { country: "CN" } });
-    expect((await get("/visitor/ip", "2001:da8::1")).body.data.ip_data.country).toBe("CN");
-    expect((await get("/visitor/ip", "10.1.2.3")).body.data).toEqual({ ip: "10.1.2.3", ip_data: { country: null } });
-    expect((await get("/visitor/ip", "8.8.8.8")).headers.get("cache-control")).toMatch(/no-store/);
+    expect((await get(visitorApi.visitorIp, "", "8.8.8.8")).body.data).toEqual({ ip: "8.8.8.8", ip_data: { country: "US" } });
+    expect((await get(visitorApi.visitorIp, "", "1.2.4.8")).body.data).toEqual({ ip: "1.2.4.8", ip_data: { country: "CN" } });
+    expect((await get(visitorApi.visitorIp, "", "2001:da8::1")).body.data.ip_data.country).toBe("CN");
+    expect((await get(visitorApi.visitorIp, "", "10.1.2.3")).body.data).toEqual({ ip: "10.1.2.3", ip_data: { country: null } });
+    expect((await get(visitorApi.visitorIp, "", "8.8.8.8")).headers.get("cache-control")).toMatch(/no-store/);
   });
 
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
     const direct = await startTestServer({ trustedProxies: [], database: server.database });
     try {
-      const { body } = await get("/visitor/ip", "8.8.8.8", direct.baseUrl);
+      const { body } = await get(visitorApi.visitorIp, "", "8.8.8.8", direct.baseUrl);
       expect(body.data.ip).toMatch(/127\.0\.0\.1$/);
       expect(body.data.ip_data.country).toBeNull();
     } finally {
@@ -40,50 +42,50 @@ describe("visitor/ip", () => {
 
 describe("third/chat/config and choose", () => {
   it("answers each language's chat type with its https .js script tag", async () => {
-    const en = (await get("/third/chat/config?type=www&lang=en")).body.data;
+    const en = (await get(visitorApi.chatConfigEndpoint, "type=www&lang=en")).body.data;
     expect(en).toMatchObject({ chat: "SS_HUMAN", setup: true, autostart: false });
     expect(en.chat_info.js).toMatch(/^<script src="https:\/\/[^"]+\.js" async><\/script>$/);
-    const zh = (await get("/third/chat/config?type=www&lang=zh")).body.data;
+    const zh = (await get(visitorApi.chatConfigEndpoint, "type=www&lang=zh")).body.data;
     expect(zh).toMatchObject({ chat: "HUAN_XIN", chat_info: { js: '<script src="https://kefu.easemob.com/webim/easemob.js" async></script>' } });
-    expect((await get("/third/chat/config?type=www&lang=ru")).body.data.chat).toBe("SS_ROBOT");
-    expect((await get("/third/chat/config?type=app")).body).toMatchObject({ code: 10101, data: { field: "type" } });
+    expect((await get(visitorApi.chatConfigEndpoint, "type=www&lang=ru")).body.data.chat).toBe("SS_ROBOT");
+    expect((await get(visitorApi.chatConfigEndpoint, "type=app")).body).toMatchObject({ code: 10101, data: { field: "type" } });
   });
 
   it("keeps the config in the database, per language", async () => {
     await q("UPDATE chat_settings SET chat_type = 'SS_ROBOT', autostart = true WHERE lang = 'th'");
-    expect((await get("/third/chat/config?lang=th")).body.data).toMatchObject({ chat: "SS_ROBOT", autostart: true });
+    expect((await get(visitorApi.chatConfigEndpoint, "lang=th")).body.data).toMatchObject({ chat: "SS_ROBOT", autostart: true });
     await expect(q("UPDATE chat_settings SET script_url = 'http://chat.test/x.js' WHERE lang = 'th'")).rejects.toThrow(/chat_settings_script_check/);
   });
 
   it("sets no chat up for the one excluded visitor address", async () => {
-    expect((await get("/third/chat/config?lang=en", EXCLUDED)).body.data.setup).toBe(false);
-    expect((await get("/third/chat/config?lang=en", "203.0.113.10")).body.data.setup).toBe(true);
+    expect((await get(visitorApi.chatConfigEndpoint, "lang=en", EXCLUDED)).body.data.setup).toBe(false);
+    expect((await get(visitorApi.chatConfigEndpoint, "lang=en", "203.0.113.10")).body.data.setup).toBe(true);
   });
 
   it("chooses easemob for the configured countries and the sales chat elsewhere", async () => {
-    expect((await get("/third/chat/choose?ip=1.2.4.8")).body.data).toEqual({ type: "easemob" });
-    expect((await get("/third/chat/choose?ip=8.8.8.8")).body.data).toEqual({ type: "ss" });
-    expect((await get("/third/chat/choose", "1.2.4.8")).body.data).toEqual({ type: "easemob" });
-    expect((await get("/third/chat/choose?ip=not-an-ip")).body).toMatchObject({ code: 10101, data: { field: "ip" } });
+    expect((await get(visitorApi.chatChoose, "ip=1.2.4.8")).body.data).toEqual({ type: "easemob" });
+    expect((await get(visitorApi.chatChoose, "ip=8.8.8.8")).body.data).toEqual({ type: "ss" });
+    expect((await get(visitorApi.chatChoose, "", "1.2.4.8")).body.data).toEqual({ type: "easemob" });
+    expect((await get(visitorApi.chatChoose, "ip=not-an-ip")).body).toMatchObject({ code: 10101, data: { field: "ip" } });
   });
 });
 
 describe("home/leave-message", () => {
   let visitor = 0;
   const send = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/api/home/leave-message`, {
+    fetch(apiUrl(server.baseUrl, visitorApi.leaveMessageEndpoint), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": `100.80.${++visitor >> 8}.${visitor & 255}`, ...headers },
       body: JSON.stringify(body),
-    }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as any }));
+    }).then((res) => readAnswer(res, visitorApi.leaveMessageEndpoint));
   const VALID = { lang: "th", name: "Somchai", contact: "somchai@example.com", message: "Do you offer team discounts?", page: "https://www.facet.test/th/Pricing" };
 
   it("stores the message and announces it through the outbox", async () => {
     const res = await send(VALID);
     expect(res.body).toMatchObject({ code: 0, data: { reference: expect.stringMatching(/^MS-[A-Z2-9]{8}$/) } });
-    const [row] = await q<any>("SELECT * FROM visitor_messages WHERE id = $1", [res.body.data.id]);
+    const [row] = await q<{ id: number }>("SELECT * FROM visitor_messages WHERE id = $1", [res.body.data.id]);
     expect(row).toMatchObject({ name: "Somchai", contact: "somchai@example.com", lang: "th", page_url: VALID.page, status: "new" });
-    const [message] = await q<any>("SELECT payload FROM outbox WHERE topic = 'visitor.message' AND payload->>'id' = $1", [String(row.id)]);
+    const [message] = await q<{ payload: unknown }>("SELECT payload FROM outbox WHERE topic = 'visitor.message' AND payload->>'id' = $1", [String(row.id)]);
     expect(message.payload).toMatchObject({ reference: res.body.data.reference, message: VALID.message });
   });
 

@@ -22,7 +22,7 @@ test.describe("language switching", () => {
     await page.goto("/about-us");
     await hydrated(page);
     const before = await page.evaluate(() => history.length);
-    await page.evaluate(() => (window as any).__reactRouterDataRouter.navigate("/zh/latest-news"));
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/zh/latest-news"));
     await expect(page).toHaveURL(/\/zh\/news-product-updates$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u4e00-\u9fff]/);
     // Replace, not push: no history entry is added, so the legacy address is never in history.

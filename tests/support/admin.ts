@@ -1,6 +1,9 @@
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
 import type { StaffRole } from "@contracts/staff-access";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import { apiUrl, readAnswer, type ApiAnswer, type ApiData, type ApiQuery } from "./api-answers";
 import type { TestServer } from "./api-server";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 
 export const STAFF_TEST_PASSWORD = "a long test password";
 
@@ -9,10 +12,12 @@ export interface StaffClient {
   email: string;
   cookie: string;
   csrf: string;
-  /** POST /api{path} as this staff member, with the session cookie and CSRF token. */
-  post(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
-  /** GET /api{path} as this staff member. */
-  get(path: string, query?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  /** POST to `endpoint` as this staff member, with the session cookie and CSRF token; a path gives untyped data. */
+  post<E extends Endpoint>(endpoint: E, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiAnswer<ApiData<E>>>;
+  post(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiAnswer<unknown>>;
+  /** GET `endpoint` as this staff member; a path gives untyped data. */
+  get<E extends Endpoint>(endpoint: E, query?: ApiQuery): Promise<ApiAnswer<ApiData<E>>>;
+  get(path: string, query?: ApiQuery): Promise<ApiAnswer<unknown>>;
 }
 
 let seq = 0;
@@ -29,30 +34,28 @@ export async function createStaffAccount(server: TestServer, role: StaffRole, em
 /** Signs in over HTTP like the sign-in page does and returns a client for that session. */
 export async function signInAs(server: TestServer, role: StaffRole, account?: { id: number; email: string }): Promise<StaffClient> {
   const { id, email } = account ?? (await createStaffAccount(server, role));
-  const res = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+  const res = await fetch(apiUrl(server.baseUrl, adminStaffApi.staffSignIn), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
     body: JSON.stringify({ email, password: STAFF_TEST_PASSWORD }),
   });
-  const body = (await res.json()) as { code: number; data: { csrf_token: string } };
+  const { body } = await readAnswer(res, adminStaffApi.staffSignIn);
   if (body.code !== 0) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
   const csrf = body.data.csrf_token;
-  const call = async (url: string, init: RequestInit) => {
-    const r = await fetch(url, init);
-    return { status: r.status, body: (await r.json()) as { code: number; msg: string; data: any } };
-  };
+  // One implementation behind both overloads: the endpoint only types the answer.
+  const call = async (url: string, init: RequestInit): Promise<ApiAnswer<never>> => readAnswer(await fetch(url, init)) as Promise<ApiAnswer<never>>;
   return {
     id,
     email,
     cookie,
     csrf,
-    post: (path, payload = {}, headers = {}) =>
-      call(`${server.baseUrl}/api${path}`, {
+    post: (target: Endpoint | string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      call(apiUrl(server.baseUrl, target), {
         method: "POST",
         headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf, ...headers },
         body: JSON.stringify(payload),
       }),
-    get: (path, query = {}) => call(`${server.baseUrl}/api${path}?${new URLSearchParams(query)}`, { headers: { cookie } }),
+    get: (target: Endpoint | string, query: ApiQuery = "") => call(apiUrl(server.baseUrl, target, query), { headers: { cookie } }),
   };
 }

@@ -5,8 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
+import type { Endpoint } from "../../server/api/endpoint.server";
+import * as adminContentApi from "../../server/api/endpoints/admin-content.server";
+import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServerOnTestDatabase } from "../support/server-process";
+import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 
 type Site = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
 let database: TestDatabase;
@@ -27,38 +31,38 @@ afterAll(async () => {
 });
 
 async function signIn(base: string) {
-  const res = await fetch(`${base}/api/admin/sign-in`, {
+  const res = await fetch(apiUrl(base, adminStaffApi.staffSignIn), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
     body: JSON.stringify({ email: "two-processes@example.com", password: PASSWORD }),
   });
-  const body = (await res.json()) as { data: { csrf_token: string } };
+  const { body } = await readAnswer(res, adminStaffApi.staffSignIn);
   return { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, csrf: body.data.csrf_token };
 }
 
 describe("the staff area across processes", () => {
   it("a session, a publish, a scheduled publish and a preview link made on one process hold on the other", async () => {
     const session = await signIn(a.server.baseUrl);
-    const call = async (base: string, path: string, body?: Record<string, unknown>) => {
-      const res = await fetch(`${base}/api${path}`, {
+    const call = async <E extends Endpoint>(base: string, endpoint: E, body?: Record<string, unknown>, query: ApiQuery = "") => {
+      const res = await fetch(apiUrl(base, endpoint, query), {
         method: body ? "POST" : "GET",
         headers: { "content-type": "application/json", cookie: session.cookie, "x-csrf-token": session.csrf },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return (await res.json()) as { code: number; data: any };
+      return (await readAnswer(res, endpoint)).body;
     };
     // The session made by A is known to B.
-    const opened = await call(b.server.baseUrl, "/admin/content/document?path=faq%2Fen.yaml");
+    const opened = await call(b.server.baseUrl, adminContentApi.contentDocument, undefined, { path: "faq/en.yaml" });
     expect(opened.code).toBe(0);
 
     // Published through A, shown by B at once.
-    const edited = (opened.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (two processes)");
-    expect((await call(a.server.baseUrl, "/admin/content/save", { path: "faq/en.yaml", source: edited, revision: 0 })).code).toBe(0);
-    expect((await call(a.server.baseUrl, "/admin/content/publish", { path: "faq/en.yaml", revision: 1 })).code).toBe(0);
+    const edited = opened.data.source.replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (two processes)");
+    expect((await call(a.server.baseUrl, adminContentApi.contentSave, { path: "faq/en.yaml", source: edited, revision: 0 })).code).toBe(0);
+    expect((await call(a.server.baseUrl, adminContentApi.contentPublish, { path: "faq/en.yaml", revision: 1 })).code).toBe(0);
     expect(await (await fetch(`${b.server.baseUrl}/faq`)).text()).toContain("Is Facet Browser legal to use? (two processes)");
 
     // A preview link signed by B opens on A.
-    const link = await call(b.server.baseUrl, "/admin/content/preview-link", { path: "faq/en.yaml" });
+    const link = await call(b.server.baseUrl, adminContentApi.contentPreviewLink, { path: "faq/en.yaml" });
     const preview = await fetch(link.data.url.replace(b.server.baseUrl, a.server.baseUrl));
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toBe("no-store");
@@ -66,9 +70,9 @@ describe("the staff area across processes", () => {
 
     // Scheduled through B; both processes run the job; it goes live once and both show it.
     const again = edited.replace("(two processes)", "(scheduled)");
-    expect((await call(b.server.baseUrl, "/admin/content/save", { path: "faq/en.yaml", source: again, revision: 1 })).code).toBe(0);
+    expect((await call(b.server.baseUrl, adminContentApi.contentSave, { path: "faq/en.yaml", source: again, revision: 1 })).code).toBe(0);
     const at = new Date(Date.now() + 1_000).toISOString();
-    expect((await call(b.server.baseUrl, "/admin/content/schedule", { path: "faq/en.yaml", revision: 2, at })).code).toBe(0);
+    expect((await call(b.server.baseUrl, adminContentApi.contentSchedule, { path: "faq/en.yaml", revision: 2, at })).code).toBe(0);
     await expect
       .poll(async () => (await (await fetch(`${a.server.baseUrl}/faq`)).text()).includes("Is Facet Browser legal to use? (scheduled)"), { timeout: 15_000, interval: 300 })
       .toBe(true);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_ROUTES } from "~/lib/urls/page-paths";
 import { rawRequest } from "../support/raw-http";
 import { startServerOnTestDatabase } from "../support/server-process";
+import type { OpenApiDocument } from "../support/api-answers";
 
 interface Corpus {
   values: string[];
@@ -49,7 +50,7 @@ interface Probe {
 
 /** Each endpoint's fields that take a whole number (an id, a page, a count), from its OpenAPI document. */
 type WholeNumberFields = Record<string, Set<string>>;
-function wholeNumberFields(openApi: { paths: Record<string, Record<string, any>> }): WholeNumberFields {
+function wholeNumberFields(openApi: OpenApiDocument): WholeNumberFields {
   const fields: WholeNumberFields = {};
   for (const [endpoint, operations] of Object.entries(openApi.paths)) {
     const post = operations.post?.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
@@ -172,7 +173,7 @@ describe("fuzzing every endpoint and page with malformed requests", () => {
   });
 
   it("answers every one of them with a 4xx, 2xx or 3xx, without internals, and stays up", { timeout: 300_000 }, async () => {
-    const openApi = (await (await fetch(`${site.server.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const openApi = (await (await fetch(`${site.server.baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
     const wholeNumbers = wholeNumberFields(openApi);
     expect([...wholeNumbers["/admin/comments/delete"]!, ...wholeNumbers["/help/article/solve"]!]).toContain("id");
     const all = probes(site.server.baseUrl, site.server.port, wholeNumbers);

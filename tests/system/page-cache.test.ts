@@ -16,6 +16,10 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServerOnTestDatabase } from "../support/server-process";
 import { signInAs } from "../support/admin";
 import type { TestServer } from "../support/api-server";
+import * as adminContentApi from "../../server/api/endpoints/admin-content.server";
+import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
+import * as helpApi from "../../server/api/endpoints/help.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 
 type Site = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
 let database: TestDatabase;
@@ -278,23 +282,23 @@ describe("the rendered-page cache", () => {
       body: JSON.stringify({ lang: "en" }),
     });
     const cookie = (issued.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const vote = await fetch(`${b.server.baseUrl}/api/help/article/solve`, {
+    const vote = await fetch(apiUrl(b.server.baseUrl, helpApi.helpArticleSolve), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": voterAddress, cookie },
       body: JSON.stringify({ id: help.id, solved: true, lang: "en" }),
     });
-    const voted = (await vote.json()) as { code: number; data: { solved_count: number } };
+    const { body: voted } = await readAnswer(vote, helpApi.helpArticleSolve);
     expect(voted.code).toBe(0);
     await renderedAgain(a, path);
     await renderedAgain(b, path);
 
     // The page's own call: the view is counted once per visitor and day, and the visitor's vote comes back.
     const view = () =>
-      fetch(`${a.server.baseUrl}/api/help/article/view`, {
+      fetch(apiUrl(a.server.baseUrl, helpApi.helpArticleView), {
         method: "POST",
         headers: { "content-type": "application/json", cookie, "x-forwarded-for": "10.66.2.1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
         body: JSON.stringify({ id: help.id, lang: "en" }),
-      }).then((r) => r.json() as Promise<{ code: number; data: { vote: string | null; solved_count: number } }>);
+      }).then(async (r) => (await readAnswer(r, helpApi.helpArticleView)).body);
     const seen = await view();
     expect(seen).toMatchObject({ code: 0, data: { vote: "solved", solved_count: voted.data.solved_count } });
     await view();
@@ -307,18 +311,18 @@ describe("the rendered-page cache", () => {
     await warm(b, "/");
     const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
     const editor = await signInAs(site, "editor");
-    const opened = await editor.get("/admin/content/document", { path: "faq/en.yaml" });
-    const edited = (opened.body.data.source as string).replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
-    const revision = opened.body.data.revision as number;
-    expect((await editor.post("/admin/content/save", { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
-    expect((await editor.post("/admin/content/publish", { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
+    const opened = await editor.get(adminContentApi.contentDocument, { path: "faq/en.yaml" });
+    const edited = opened.body.data.source.replace("Is it legal to use Facet Browser?", "Is Facet Browser legal to use? (cached pages)");
+    const revision = opened.body.data.revision;
+    expect((await editor.post(adminContentApi.contentSave, { path: "faq/en.yaml", source: edited, revision })).body.code).toBe(0);
+    expect((await editor.post(adminContentApi.contentPublish, { path: "faq/en.yaml", revision: revision + 1 })).body.code).toBe(0);
     expect(await renderedAgain(b, "/faq")).toContain("Is Facet Browser legal to use? (cached pages)");
     await renderedAgain(b, "/");
 
     await warm(b, articlePath);
     const moderator = await signInAs(site, "admin");
     const { rows } = await database.pool.query<{ id: number }>("SELECT id FROM comments WHERE article_id = $1 ORDER BY id DESC LIMIT 1", [articleId]);
-    expect((await moderator.post("/admin/comments/hide", { id: rows[0]!.id, hidden: true })).body.code).toBe(0);
+    expect((await moderator.post(adminModerationApi.commentHidden, { id: rows[0]!.id, hidden: true })).body.code).toBe(0);
     await renderedAgain(b, articlePath);
   });
 });

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { embeddedPort, freePort, spawnServer, waitUntilReady, type ServerProcess, processAlive } from "../support/server-process";
+import { embeddedPort, freePort, processAlive, spawnServer, waitUntilReady, type ServerProcess } from "../support/server-process";
+import * as siteApi from "../../server/api/endpoints/site.server";
+import { apiUrl, readAnswer } from "../support/api-answers";
 
 const dataDir = path.resolve(".tmp", `lifecycle-${process.pid}`);
 const running: ServerProcess[] = [];
@@ -26,8 +28,8 @@ async function start(env: Record<string, string> = {}) {
 }
 
 async function enTitle(server: ServerProcess) {
-  const res = await fetch(`${server.baseUrl}/api/home/base-info?lang=en`);
-  return ((await res.json()) as { data: { title: string } }).data.title;
+  const res = await fetch(apiUrl(server.baseUrl, siteApi.baseInfo, "lang=en"));
+  return (await readAnswer(res, siteApi.baseInfo)).body.data.title;
 }
 
 describe("the server process and its embedded database", () => {
