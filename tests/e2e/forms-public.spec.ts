@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { answeredBanners, expect, test } from "./fixtures";
+import { answeredBanners, BASE, expect, test } from "./fixtures";
 
 /**
  * The public site's own forms with scripts off (issue 29): an article's comment form and the
@@ -22,6 +23,28 @@ async function commentsOf(request: APIRequestContext, id: number): Promise<strin
   const answer = await request.get(`/api/home/article-comment-list?lang=en&article_id=${id}&page=1&page_size=50`);
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { list: { content: string }[] } }).data.list.map((c) => c.content);
+}
+
+/**
+ * The staff inbox's record of a message, read through the staff API: a support account made by
+ * the command line (scripts/staff-create.ts), given a password and signed in.
+ */
+async function inboxMessage(request: APIRequestContext, reference: string) {
+  const email = `inbox-${Date.now().toString(36)}@example.com`;
+  const printed = execFileSync("node_modules/.bin/tsx", ["scripts/staff-create.ts", email, "--role", "support"], {
+    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  const token = new URL(/https?:\/\/\S+set-password\?token=\S+/.exec(printed)![0]).searchParams.get("token")!;
+  const password = "a sentence only the inbox knows";
+  expect((await request.post("/api/admin/password", { data: { lang: "en", token, password } })).status()).toBe(200);
+  expect((await request.post("/api/admin/sign-in", { data: { lang: "en", email, password } })).status()).toBe(200);
+  const list = await request.get("/api/admin/inbox/messages?lang=en&status=all&page=1&page_size=50");
+  expect(list.status()).toBe(200);
+  const found = ((await list.json()) as { data: { list: { id: number; reference: string }[] } }).data.list.find((m) => m.reference === reference);
+  expect(found, `${reference} in the staff inbox`).toBeDefined();
+  const detail = await request.get(`/api/admin/inbox/message?lang=en&id=${found!.id}`);
+  return ((await detail.json()) as { data: { name: string; contact: string; message: string; page_url: string; lang: string } }).data;
 }
 
 test.describe("an article's comment form", () => {
@@ -67,7 +90,7 @@ test.describe("an article's comment form", () => {
 });
 
 test.describe("leave us a message", () => {
-  test("the chat button leads to the contact page, whose form sends the message and shows its reference", async ({ page }) => {
+  test("the chat button leads to the contact page, whose form sends the message and shows its reference", async ({ page, request }) => {
     await page.goto("/th/Pricing");
     await page.getByTestId("chat-button").click();
     await expect(page).toHaveURL(/\/th\/contact$/);
@@ -87,6 +110,14 @@ test.describe("leave us a message", () => {
     await expect(form.getByRole("heading", { name: "Message sent" })).toBeVisible();
     // The reference the endpoint stored the message under (MS…, server/services/chat.server.ts).
     await expect(sent).toContainText(/Your reference is MS\S+; we will reply to somchai@example\.com\./);
+    const reference = /Your reference is (MS\S+);/.exec((await sent.textContent())!)![1]!;
+    expect(await inboxMessage(request, reference)).toMatchObject({
+      name: "Somchai",
+      contact: "somchai@example.com",
+      message: "Do you offer discounts for teams of 20?",
+      page_url: "/contact",
+      lang: "en",
+    });
     await sent.getByRole("link", { name: "Write another message" }).click();
     await expect(form.getByLabel("Your name")).toHaveValue("");
   });

@@ -131,7 +131,7 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
         preventScrollReset
         noValidate
         id="comment-form"
-        className="mt-6 space-y-4 rounded-xl border border-slate-200 p-5"
+        className="mt-6 scroll-mt-24 space-y-4 rounded-xl border border-slate-200 p-5"
         data-testid="comment-form"
       >
         <input type="hidden" name={INTENT_FIELD} value={COMMENT_INTENT} />

@@ -66,20 +66,23 @@ export function ChatLauncher() {
 
   return (
     <>
-      <a
-        href={contactPage}
-        onClick={click}
-        aria-haspopup="dialog"
-        aria-busy={opening}
-        className="fixed bottom-6 right-6 z-40 flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-indigo-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
-        data-testid="chat-button"
-      >
-        <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
-          <path d="M3 5a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 3.5V14H6a3 3 0 0 1-3-3V5Z" />
-        </svg>
-        <span className="hidden sm:inline">{opening ? t("chat.opening") : t("chat.open")}</span>
-        <span className="sr-only sm:hidden">{opening ? t("chat.opening") : t("chat.open")}</span>
-      </a>
+      {/* A landmark of its own: a link is content, and the button floats outside the page's landmarks. */}
+      <aside aria-label={t("chat.open")}>
+        <a
+          href={contactPage}
+          onClick={click}
+          aria-haspopup="dialog"
+          aria-busy={opening}
+          className="fixed bottom-6 right-6 z-40 flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-indigo-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+          data-testid="chat-button"
+        >
+          <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
+            <path d="M3 5a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 3.5V14H6a3 3 0 0 1-3-3V5Z" />
+          </svg>
+          <span className="hidden sm:inline">{opening ? t("chat.opening") : t("chat.open")}</span>
+          <span className="sr-only sm:hidden">{opening ? t("chat.opening") : t("chat.open")}</span>
+        </a>
+      </aside>
       {formMounted ? (
         <Suspense fallback={null}>
           <LeaveMessageDialog open={formOpen} onClose={() => setFormOpen(false)} action={contactPage} />
