@@ -104,16 +104,17 @@ test("post a comment; empty fields and rate limits are explained at the form; th
 
   // Keep posting until the burst limit answers; the typed text stays in the form.
   let limited = false;
+  const stamp = Date.now().toString(36);
   for (let i = 0; i < 5 && !limited; i++) {
-    await comments.getByLabel("Comment", { exact: true }).fill(`Follow-up number ${i}`);
+    await comments.getByLabel("Comment", { exact: true }).fill(`Follow-up ${stamp} number ${i}`);
     const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await comments.getByRole("button", { name: "Post comment" }).click();
     if ((await answer).status() === 429) {
       await expect(comments.getByTestId("comment-refused")).toContainText(/Too many requests/);
-      await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue(`Follow-up number ${i}`);
+      await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue(`Follow-up ${stamp} number ${i}`);
       limited = true;
     } else {
-      await expect(comments.getByTestId("comment").filter({ hasText: `Follow-up number ${i}` })).toHaveCount(1);
+      await expect(comments.getByTestId("comment").filter({ hasText: `Follow-up ${stamp} number ${i}` })).toHaveCount(1);
     }
   }
   expect(limited).toBe(true);
