@@ -1,18 +1,17 @@
 /**
- * The "leave us a message" form's rules (the chat's fallback), shared by the server, which is the
- * authority (message-rules.server.ts), and the browser, which checks the same things first.
+ * The "leave us a message" form's rules (the chat's fallback and the contact page), shared by the
+ * server, which checks them (message-rules.server.ts), and the form, which says in its own words
+ * what the server found wrong with a field.
  */
 export const MESSAGE_LIMITS = { name: 80, contact: 200, message: 3000 } as const;
 
 export type MessageFieldName = keyof typeof MESSAGE_LIMITS;
 export const MESSAGE_FIELD_ORDER: readonly MessageFieldName[] = ["name", "contact", "message"];
 
-/** The first problem in the form's order: "required" (10100) or "tooLong" (10101). */
-export function firstMessageProblem(values: Partial<Record<MessageFieldName, string>>): { field: MessageFieldName; kind: "required" | "tooLong" } | null {
-  for (const field of MESSAGE_FIELD_ORDER) {
-    const value = (values[field] ?? "").trim();
-    if (!value) return { field, kind: "required" };
-    if (value.length > MESSAGE_LIMITS[field]) return { field, kind: "tooLong" };
-  }
+/** What is wrong with one field's value: "required" (10100), "tooLong" (10101), or nothing. */
+export function messageFieldProblem(field: MessageFieldName, value: string | undefined): "required" | "tooLong" | null {
+  const text = (value ?? "").trim();
+  if (!text) return "required";
+  if (text.length > MESSAGE_LIMITS[field]) return "tooLong";
   return null;
 }

@@ -24,6 +24,8 @@ export interface FormSuccess<T> {
   ok: true;
   intent: string;
   data: T;
+  /** The posted fields the action was asked to show again (endpointAction's `echo`). */
+  values?: Record<string, string>;
 }
 
 export type FormOutcome<T> = FormSuccess<T> | FormRefusal;

@@ -6,6 +6,8 @@ import { pageLang } from "~/lib/route-checks";
 import { loadArticlePage } from "../../server/pages/blog-pages.server";
 import { articleTypeOf } from "~/lib/urls/article-section";
 import { withMessages } from "../../server/i18n/messages.server";
+import { endpointAction } from "../../server/http/form-actions.server";
+import { addArticleComment } from "../../server/api/endpoints/articles.server";
 import type { Route } from "./+types/article";
 
 export function loader(args: Route.LoaderArgs) {
@@ -20,7 +22,12 @@ async function loadArticleRoute(args: Route.LoaderArgs) {
   return data({ ...page, canonical }, page.article.preview ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => articleHeaders(loaderHeaders);
+/** The comment form (Comments), with or without scripts: the API's own endpoint, honeypot and limits. */
+export function action(args: Route.ActionArgs) {
+  return endpointAction(addArticleComment, args, { lang: pageLang(args), fields: { article_id: args.params.id } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => articleHeaders(loaderHeaders, actionHeaders);
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args, args.data);
 

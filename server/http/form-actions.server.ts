@@ -42,6 +42,11 @@ export interface EndpointActionOptions {
   fields?: Record<string, unknown>;
   /** Form fields already read (when the action read the form to choose what to run). */
   form?: FormData;
+  /**
+   * Posted fields a success shows again (`values` of the outcome): "we will reply to <contact>"
+   * on a page that came back from a post without scripts. Only those named; never secrets.
+   */
+  echo?: readonly string[];
 }
 
 /** Which of the page's forms was posted (its `intent` field), "" if it did not say. */
@@ -140,6 +145,10 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     const input = validate(endpoint.input, source);
     const result = await endpoint.handler(input, { db: args.context.db, logger: args.context.logger, settings: http.apiSettings, lang, req: http.req, res: http.res, staff });
     const outcome: FormSuccess<z.input<O>> = { ok: true, intent, data: result };
+    if (options.echo) {
+      const shown = shownValues(fields);
+      outcome.values = Object.fromEntries(options.echo.filter((name) => name in shown).map((name) => [name, shown[name]!]));
+    }
     return data<FormOutcome<z.input<O>>>(outcome, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ApiError || error instanceof AbuseLimitExceeded) return refusal(error, lang, { intent, values: shownValues(fields) });

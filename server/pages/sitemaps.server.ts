@@ -38,8 +38,9 @@ export interface SitemapEntry {
  */
 export const STATIC_PAGES: readonly string[] = [
   "/",
-  // The search page is made per query and never indexed (docs/decisions/0030).
-  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search"),
+  // The search page is made per query and never indexed (docs/decisions/0030), nor is the
+  // contact page, a form (docs/decisions/0034).
+  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search" && p !== "/contact"),
 ];
 
 function lastmodOfStaticPage(path: string, lang: LangKey) {

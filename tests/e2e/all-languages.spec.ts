@@ -7,6 +7,7 @@ const PAGES = [
   "/about-us",
   "/blog",
   "/blog-guides",
+  "/contact",
   "/news",
   "/news-product-updates",
   "/download",

@@ -261,7 +261,15 @@ test.describe("before the scripts run", () => {
     await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
     const comments = page.getByTestId("comments");
     await expect(comments.getByRole("group").getByRole("button")).toHaveCount(2);
-    for (const button of await comments.getByRole("button").all()) await expect(button).toBeDisabled();
-    // The help vote is a form posted to its page: it works without scripts (tests/e2e/help-vote.spec.ts).
+    for (const button of await comments.getByRole("group").getByRole("button").all()) await expect(button).toBeDisabled();
+    // The comment form posts to the page's action: it works without scripts (forms-public.spec.ts).
+    await expect(comments.getByRole("button", { name: "Post comment" })).toBeEnabled();
+
+    await page.goto("/helps");
+    await page.getByTestId("help-article-item").first().getByRole("link").first().click();
+    // The help vote is a form posted to the page's action now: it works without scripts.
+    const feedback = page.getByTestId("help-feedback");
+    await expect(feedback.getByRole("button")).toHaveCount(2);
+    for (const button of await feedback.getByRole("button").all()) await expect(button).toBeEnabled();
   });
 });

@@ -34,6 +34,7 @@ const PAGE_TYPES = [
   "/referral-program",
   "/about-us",
   "/links",
+  "/contact",
   "/pre-sales",
   "/search?q=proxy",
   "/no-such-page",

@@ -74,8 +74,15 @@ export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): 
   return [...head, ...feedLinks(args, article.type)];
 }
 
-/** Preview pages are never cached anywhere; published articles may be revalidated briefly. */
-export function articleHeaders(loaderHeaders: Headers): HeadersInit {
-  const cache = loaderHeaders.get("Cache-Control");
-  return cache ? { "Cache-Control": cache } : {};
+/**
+ * Preview pages are never cached anywhere; published articles may be revalidated briefly. A page
+ * answering its comment form (a post without scripts) keeps the action's no-store and Retry-After.
+ */
+export function articleHeaders(loaderHeaders: Headers, actionHeaders?: Headers): HeadersInit {
+  const out: Record<string, string> = {};
+  const cache = actionHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (cache) out["Cache-Control"] = cache;
+  const retry = actionHeaders?.get("Retry-After");
+  if (retry) out["Retry-After"] = retry;
+  return out;
 }
