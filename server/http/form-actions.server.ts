@@ -38,10 +38,16 @@ interface ActionArgs {
 export interface EndpointActionOptions {
   /** The page's language: the endpoint's `lang` and the language of every message. */
   lang: LangKey;
-  /** Fields the page sets itself (the article id from the address), over anything posted. */
-  fields?: Record<string, unknown>;
+  /**
+   * Fields the page sets itself (the article id from the address), over anything posted; or a
+   * function of the posted form that gives them (a key derived from what was sent, a value put in
+   * the form the endpoint wants).
+   */
+  fields?: Record<string, unknown> | ((form: FormData) => Record<string, unknown>);
   /** Form fields already read (when the action read the form to choose what to run). */
   form?: FormData;
+  /** A success answers the values sent too, for a confirmation that repeats them (the booking's call window). */
+  echoValues?: boolean;
 }
 
 /** Which of the page's forms was posted (its `intent` field), "" if it did not say. */
@@ -130,7 +136,8 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     intent = intentOf(form);
     fields = formFields(form);
     delete fields[INTENT_FIELD];
-    const source = { ...fields, ...options.fields, lang };
+    const own = typeof options.fields === "function" ? options.fields(form) : options.fields;
+    const source = { ...fields, ...own, lang };
     const staff: StaffIdentity | undefined = endpoint.staff ? await staffFor(endpoint, args, fields) : undefined;
     const problems = fieldProblems(endpoint.input, source);
     if (problems.length > 0) {
@@ -139,7 +146,7 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     }
     const input = validate(endpoint.input, source);
     const result = await endpoint.handler(input, { db: args.context.db, logger: args.context.logger, settings: http.apiSettings, lang, req: http.req, res: http.res, staff });
-    const outcome: FormSuccess<z.input<O>> = { ok: true, intent, data: result };
+    const outcome: FormSuccess<z.input<O>> = { ok: true, intent, data: result, ...(options.echoValues ? { values: shownValues(fields) } : {}) };
     return data<FormOutcome<z.input<O>>>(outcome, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ApiError || error instanceof AbuseLimitExceeded) return refusal(error, lang, { intent, values: shownValues(fields) });
