@@ -33,6 +33,9 @@ export type FormOutcome<T> = FormSuccess<T> | FormRefusal;
 /** The field naming which of the page's forms was sent. */
 export const INTENT_FIELD = "intent";
 
+/** The hidden field of a form's nonce, which its action binds into an idempotency key (server/http/form-idempotency.server.ts). */
+export const FORM_NONCE_FIELD = "form_nonce";
+
 function isOutcome(value: unknown, intent: string): value is FormOutcome<unknown> {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent && typeof (value as { ok?: unknown }).ok === "boolean";
 }

@@ -3,10 +3,19 @@ import { faqJsonLd, sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadPartnerPlan } from "../../server/pages/growth-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
+import { endpointAction } from "../../server/http/form-actions.server";
+import { partnerApply } from "../../server/api/endpoints/partners.server";
+import { normalizeWebsite } from "@contracts/partner-application-fields";
 import type { Route } from "./+types/partner-plan";
 
 export function loader(args: Route.LoaderArgs) {
   return withMessages(args, ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"], () => loadPartnerPlan(args.context, pageLang(args)));
+}
+
+/** The partner application (ApplicationForm), with or without scripts; a website without its scheme gets https://, as the page adds it with scripts. */
+export function action(args: Route.ActionArgs) {
+  const fields = (form: FormData) => ({ website: normalizeWebsite(String(form.get("website") ?? "")) });
+  return endpointAction(partnerApply, args, { lang: pageLang(args), fields, echo: ["email"] });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,14 +4,26 @@ import { message, rootData } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadBooking } from "../../server/pages/booking-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
+import { endpointAction } from "../../server/http/form-actions.server";
+import { subscribeCancel } from "../../server/api/endpoints/bookings.server";
 import type { Route } from "./+types/pre-sales-booking";
 
 export function loader(args: Route.LoaderArgs) {
   return withMessages(args, ["help.booking", "help.manage"], () => loadBooking(args.context, args.request, { lang: pageLang(args), id: args.params.id }));
 }
 
-/** A private page (its token is in the address): never cached, never indexed, never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/** Cancelling the booking (ManageBookingPage), with or without scripts: the booking and its token are the address's. */
+export function action(args: Route.ActionArgs) {
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  return endpointAction(subscribeCancel, args, { lang: pageLang(args), fields: { id: args.params.id, token } });
+}
+
+/**
+ * A private page (its token is in the address): never cached, never indexed, never sent on as a
+ * referrer to another site. Same-origin, not no-referrer: under no-referrer the browser sends its
+ * own cancel form with `Origin: null`, which the cross-site checks rightly refuse.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: message(rootData(args.matches), "manage.title", "help"), noindex: true });
 

@@ -5,11 +5,24 @@ import { sectionMeta } from "~/lib/meta/meta";
 import { pageLang } from "~/lib/route-checks";
 import { loadPreSales } from "../../server/pages/booking-pages.server";
 import { withMessages } from "../../server/i18n/messages.server";
+import { endpointAction } from "../../server/http/form-actions.server";
+import { formIdempotencyKey } from "../../server/http/form-idempotency.server";
+import { subscribeAdd } from "../../server/api/endpoints/bookings.server";
+import { INTENT_FIELD } from "~/lib/form-outcome";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";
 
 export function loader(args: Route.LoaderArgs) {
   return withMessages(args, ["common.pages.preSales", "help.booking"], () => loadPreSales(args.context, pageLang(args, ["pre-sales"])));
+}
+
+/**
+ * The booking form (BookingPage), with or without scripts. Its idempotency key is the page's nonce
+ * bound to what was sent: a second press or a reload that posts again gets the first booking back.
+ */
+export function action(args: Route.ActionArgs) {
+  const fields = (form: FormData) => ({ idempotency_key: formIdempotencyKey(form, [INTENT_FIELD]) });
+  return endpointAction(subscribeAdd, args, { lang: pageLang(args, ["pre-sales"]), fields, echo: ["phone", "contact_from", "contact_to"] });
 }
 
 /** Remaining places change by the minute: never from a cache. */
@@ -24,7 +37,7 @@ export default function PreSalesPage({ loaderData }: Route.ComponentProps) {
       {/* Hoisted by React to the top of <head> with the site's stylesheet, ahead of the module
           preloads; a plain route stylesheet would be requested after all of them (issue 14). */}
       <link rel="stylesheet" href={dayPickerStylesheet} precedence="default" />
-      <BookingPage initial={loaderData.slots} from={loaderData.from} to={loaderData.to} monthCaptions={loaderData.monthCaptions} />
+      <BookingPage initial={loaderData.slots} from={loaderData.from} to={loaderData.to} monthCaptions={loaderData.monthCaptions} formNonce={loaderData.formNonce} />
     </SectionPage>
   );
 }

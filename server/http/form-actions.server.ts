@@ -38,8 +38,12 @@ interface ActionArgs {
 export interface EndpointActionOptions {
   /** The page's language: the endpoint's `lang` and the language of every message. */
   lang: LangKey;
-  /** Fields the page sets itself (the article id from the address), over anything posted. */
-  fields?: Record<string, unknown>;
+  /**
+   * Fields the page sets itself (the article id from the address), over anything posted; or a
+   * function of the posted form that gives them (a key derived from what was sent, a value put in
+   * the form the endpoint wants).
+   */
+  fields?: Record<string, unknown> | ((form: FormData) => Record<string, unknown>);
   /** Form fields already read (when the action read the form to choose what to run). */
   form?: FormData;
   /**
@@ -135,7 +139,8 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     intent = intentOf(form);
     fields = formFields(form);
     delete fields[INTENT_FIELD];
-    const source = { ...fields, ...options.fields, lang };
+    const own = typeof options.fields === "function" ? options.fields(form) : options.fields;
+    const source = { ...fields, ...own, lang };
     const staff: StaffIdentity | undefined = endpoint.staff ? await staffFor(endpoint, args, fields) : undefined;
     const problems = fieldProblems(endpoint.input, source);
     if (problems.length > 0) {

@@ -11,6 +11,7 @@ import type { LangKey } from "~/i18n/languages";
 import { isCalendarDate, MONTH } from "@contracts/booking-schedule";
 import { absoluteUrl } from "~/lib/meta/meta";
 import { translate } from "../i18n/messages.server";
+import { newFormNonce } from "../http/form-idempotency.server";
 import {
   addDays,
   bookingMonthCounts,
@@ -33,11 +34,17 @@ export const FIRST_RANGE_DAYS = 35;
 
 const appointmentNotFound = () => data({ reason: "appointmentNotFound" as const }, { status: 404 });
 
+/**
+ * The booking page: the first weeks' slots, and a fresh nonce for its form (its action binds it to
+ * what is sent into the booking's idempotency key, server/http/form-idempotency.server.ts). The
+ * page is never cached (its places change by the minute), so each visitor's nonce is their own.
+ */
 export async function loadPreSales(context: AppLoadContext, lang: LangKey) {
   const timeZone = context.businessTimeZone;
   const from = todayInZone(timeZone);
   const to = addDays(from, FIRST_RANGE_DAYS);
-  return { lang, timeZone, from, to, monthCaptions: writtenMonthCaptions(lang, from, to), slots: await listSlots(context.db, { from, to, timeZone }) };
+  const slots = await listSlots(context.db, { from, to, timeZone });
+  return { lang, timeZone, from, to, monthCaptions: writtenMonthCaptions(lang, from, to), slots, formNonce: newFormNonce() };
 }
 
 function bookingRef(request: Request, id: string | undefined) {

@@ -37,7 +37,7 @@ test("pre-sales booking: a slot, typed details, a radio and a time chosen before
   const hydrate = await holdHydration(page);
   await page.goto(`/pre-sales?date=${day.date}`);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  await page.locator(`input[name="slot"][value="${slotId}"]`).check();
+  await page.locator(`input[name="slot_id"][value="${slotId}"]`).check();
   await page.locator("#booking-company").fill("Acme before hydration");
   await page.locator('input[name="chat_app"][value="no"]').check();
   await page.locator("#booking-content").fill("Typed while the page was still loading.");
@@ -45,7 +45,7 @@ test("pre-sales booking: a slot, typed details, a radio and a time chosen before
   await hydrate();
 
   await page.locator("#booking-account").fill("none");
-  await expect(page.locator(`input[name="slot"][value="${slotId}"]`)).toBeChecked();
+  await expect(page.locator(`input[name="slot_id"][value="${slotId}"]`)).toBeChecked();
   await expect(page.getByTestId("booking-selected")).toContainText(/\d{2}:\d{2}/);
   await expect(page.locator("#booking-company")).toHaveValue("Acme before hydration");
   await expect(page.locator('input[name="chat_app"][value="no"]')).toBeChecked();

@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { DayPicker, type DayProps } from "react-day-picker";
+import { useCallback, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type FormEvent, type MouseEvent } from "react";
+import { DayPicker, useDayPicker, type DayButtonProps, type DayProps, type NavProps } from "react-day-picker";
 import { useTranslation } from "~/i18n/use-translation";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useLang } from "~/i18n/use-lang";
-import { getJson, postJson } from "~/lib/api-client";
-import { BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "@contracts/booking-fields";
+import { getJson } from "~/lib/api-client";
+import { BOOKING_FIELD_ORDER, BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "@contracts/booking-fields";
+import { FORM_NONCE_FIELD, INTENT_FIELD, useFormAction, type FormOutcome } from "~/lib/form-outcome";
 import { LocalizedLink } from "../LocalizedLink";
-import { useToast } from "../shell/Toaster";
 import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useEditsBeforeHydration } from "~/lib/edits-before-hydration";
 import { whenIdle } from "~/lib/when-idle";
 
 export interface Slot {
@@ -59,50 +57,108 @@ const loadBookingRules = () => import("@contracts/booking-rules");
 function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
   return <td {...cell} />;
 }
-const DAY_PICKER_COMPONENTS = { Day: DayCell };
-
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+/**
+ * A day of the calendar as a link to the page with that day chosen (`?date=`), so a day can be
+ * chosen before and without scripts; with them, the click chooses it in place, as DayPicker's
+ * button does. Days without places stay disabled buttons.
+ */
+function DayLink({ day, modifiers, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // DayPicker moves the focus with the arrow keys by marking the day focused, as its own button does.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  if (props.disabled) return <button {...props} />;
+  const { onClick, children, type: _type, disabled: _disabled, ...rest } = props;
+  return (
+    <a
+      ref={ref}
+      href={`?date=${dayKey(day.date)}`}
+      {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
-const EMPTY = { company: "", account: "", phone: "", chat_app: "", content: "", contact_from: "14:00", contact_to: "15:00" };
-type Values = typeof EMPTY;
-const isValueField = (key: string): key is keyof Values => Object.hasOwn(EMPTY, key);
+/** The month arrows as links to the page showing that month (`?month=`), for the same reason. */
+function MonthNav({ onPreviousClick, onNextClick, previousMonth, nextMonth, ...nav }: NavProps) {
+  const { components, classNames, labels } = useDayPicker();
+  const arrow = (month: Date | undefined, className: string, label: string, onClick: NavProps["onNextClick"], orientation: "left" | "right") =>
+    month ? (
+      <a
+        href={`?month=${dayKey(month).slice(0, 7)}`}
+        className={className}
+        aria-label={label}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event as unknown as MouseEvent<HTMLButtonElement>);
+        }}
+      >
+        <components.Chevron orientation={orientation} className={classNames.chevron} />
+      </a>
+    ) : (
+      <span className={className} aria-disabled="true">
+        <components.Chevron disabled orientation={orientation} className={classNames.chevron} />
+      </span>
+    );
+  return (
+    <nav {...nav}>
+      {arrow(previousMonth, classNames.button_previous, labels.labelPrevious(previousMonth), onPreviousClick, "left")}
+      {arrow(nextMonth, classNames.button_next, labels.labelNext(nextMonth), onNextClick, "right")}
+    </nav>
+  );
+}
+const DAY_PICKER_COMPONENTS = { Day: DayCell, DayButton: DayLink, Nav: MonthNav };
 
-export function BookingPage({ initial, from, to, monthCaptions }: { initial: SlotDays; from: string; to: string; monthCaptions?: MonthCaptions }) {
+/** The booking form's intent (app/lib/form-outcome.ts). */
+export const BOOK = "booking";
+
+const DEFAULTS = { company: "", account: "", phone: "", chat_app: "", content: "", contact_from: "14:00", contact_to: "15:00" };
+type Values = typeof DEFAULTS;
+type Errors = Partial<Record<BookingFieldName, string>>;
+const isBookingField = (key: string): key is BookingFieldName => (BOOKING_FIELD_ORDER as readonly string[]).includes(key);
+const MONTH_PARAM = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function BookingPage({ initial, from, to, monthCaptions, formNonce }: { initial: SlotDays; from: string; to: string; monthCaptions?: MonthCaptions; formNonce: string }) {
   const { t } = useTranslation("help");
-  const { t: te } = useTranslation("errors");
   const lang = useLang();
   rememberMonthCaptions(lang, monthCaptions);
-  const toast = useToast();
+  const { t: te } = useTranslation("errors");
   const [searchParams, setSearchParams] = useSearchParams();
+  // Without scripts the page comes back at the booking (#booking), with its answer.
+  const location = useLocation();
   const [days, setDays] = useState(initial.days);
   const [range, setRange] = useState({ from, to });
   const [loadFailed, setLoadFailed] = useState(false);
   const timeZone = initial.time_zone;
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d.slots])), [days]);
-  const requested = searchParams.get("date");
+  const book = useFormAction<Booked>(BOOK);
+  // Without scripts a refused booking comes back as the page: what was sent is in the outcome.
+  const refused = book.outcome?.ok === false ? book.outcome : null;
+  const sentSlot = Number(refused?.values.slot_id ?? "") || null;
+  const requested = searchParams.get("date") ?? (sentSlot ? days.find((d) => d.slots.some((s) => s.id === sentSlot))?.date : undefined) ?? null;
   const [date, setDate] = useState<string | null>(requested && byDate.has(requested) ? requested : null);
+  const requestedMonth = searchParams.get("month");
   const zone = useVisitorZone(date !== null);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problem, setProblem] = useState<{ field: BookingFieldName; message: string } | null>(null);
-  // A refusal that no field caused (too many bookings from this address, the service busy): shown
-  // beside the button until the next try, not only as a passing toast.
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const hydrated = useHydrated();
+  const [slotId, setSlotId] = useState<number | null>(sentSlot);
+  const messageFor = (field: BookingFieldName, kind: "required" | "invalid"): string =>
+    field === "slot_id" ? t("booking.invalid.slot_id") : kind === "required" ? t("booking.invalid.required") : t(`booking.invalid.${field}`);
+  const [shown, setShown] = useState(() => problemsOf(refused, messageFor));
   useEffect(() => whenIdle(() => void loadBookingRules()), []);
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const idempotencyKey = useRef<string>("");
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<BookingFieldName, HTMLElement | null>>>({});
-  const root = useRef<HTMLDivElement>(null);
-  useEditsBeforeHydration(root, (edits) => {
-    for (const edit of edits) {
-      if (edit.key === "slot") setSlotId(Number(edit.value));
-      else if (isValueField(edit.key)) setValues((v) => ({ ...v, [edit.key]: edit.value }));
-    }
-  });
+  const slotGroup = useRef<HTMLDivElement>(null);
+
+  // A slot ticked before the page hydrated is the chosen one (the radios are the form's own fields).
+  useEffect(() => {
+    const ticked = slotGroup.current?.querySelector<HTMLInputElement>("input:checked");
+    if (ticked) setSlotId(Number(ticked.value));
+  }, []);
 
   const refresh = useCallback(async () => {
     const result = await getJson<SlotDays>("/api/help/subscribe-list", { lang, from: range.from, to: range.to }, te("internal"));
@@ -121,6 +177,27 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
     return () => window.removeEventListener("focus", onFocus);
   }, [refresh]);
 
+  // The answer to a booking sent with scripts: its problems beside their fields, or fresh places.
+  const answer = book.fetcher.data;
+  const refreshSlots = useRef(refresh);
+  refreshSlots.current = refresh;
+  useEffect(() => {
+    if (!answer) return;
+    void refreshSlots.current();
+    if (answer.ok) return;
+    const problems = problemsOf(answer, messageFor);
+    setShown(problems);
+    if (answer.key === "slotFullyBooked" || answer.key === "appointmentNotFound") {
+      // That place is gone: nothing stays chosen.
+      setSlotId(null);
+      for (const radio of slotGroup.current?.querySelectorAll<HTMLInputElement>("input:checked") ?? []) radio.checked = false;
+    }
+    const first = BOOKING_FIELD_ORDER.find((field) => problems.errors[field]);
+    if (first) fieldRefs.current[first]?.focus();
+    // messageFor is the page's own for its language: only a new answer shows again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
   const slots = date ? (byDate.get(date) ?? []) : [];
   const slot = slots.find((s) => s.id === slotId) ?? null;
   const showLocal = zone !== null && slots.length > 0 && zoneDiffers(zone, slots[0]!.start);
@@ -131,6 +208,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
     const params = new URLSearchParams(searchParams);
     if (next) params.set("date", next);
     else params.delete("date");
+    params.delete("month");
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
@@ -147,66 +225,57 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
     }
   };
 
-  const messageFor = (field: BookingFieldName, kind: "required" | "invalid"): string =>
-    field === "slot_id" ? t("booking.invalid.slot_id") : kind === "required" ? t("booking.invalid.required") : t(`booking.invalid.${field}`);
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problem?.field === field) setProblem(null);
+  const clear = (field: BookingFieldName) => {
+    if (shown.errors[field]) setShown((s) => ({ ...s, errors: { ...s.errors, [field]: undefined } }));
   };
 
-  const submit = async (event: FormEvent) => {
+  // With scripts the browser checks the form with the server's own rules first, and sends it
+  // through the fetcher; before hydration and without scripts the browser posts it to the action.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     const { firstBookingProblem } = await loadBookingRules();
-    const found = firstBookingProblem({ ...values, slot_id: slotId ? String(slotId) : "" });
+    const values = Object.fromEntries(BOOKING_FIELD_ORDER.map((field) => [field, String(form.get(field) ?? "")]));
+    const found = firstBookingProblem(values);
     if (found) {
-      setProblem({ field: found.field, message: messageFor(found.field, found.kind) });
+      setShown({ errors: { [found.field]: messageFor(found.field, found.kind) }, form: null });
       fieldRefs.current[found.field]?.focus();
       return;
     }
-    setProblem(null);
-    setFormProblem(null);
-    setSending(true);
-    idempotencyKey.current ||= newKey();
-    const result = await postJson<Booked>(
-      "/api/help/subscribe-add",
-      { lang, slot_id: slotId, ...values, idempotency_key: idempotencyKey.current },
-      te("internal"),
-    );
-    setSending(false);
-    if (result.ok) {
-      idempotencyKey.current = "";
-      setBooked(result.data);
-      void refresh();
-      return;
-    }
-    // The typed values stay; the server's message is in the page's language.
-    if (result.code === 10043 || result.code === 10044) {
-      setSlotId(null);
-      void refresh();
-    }
-    const field = (result.field as BookingFieldName | undefined) ?? (result.code === 10043 || result.code === 10044 ? "slot_id" : undefined);
-    if (field) {
-      setProblem({ field, message: result.code === 10100 || result.code === 10101 ? messageFor(field, result.code === 10100 ? "required" : "invalid") : result.message });
-      fieldRefs.current[field]?.focus();
-      toast(result.message, { type: "error" });
-    } else setFormProblem(result.message);
+    setShown({ errors: {}, form: null });
+    void book.fetcher.submit(form, { method: "post", preventScrollReset: true });
   };
 
-  if (booked) return <Confirmation booked={booked} values={values} zone={zone} onAgain={() => { setBooked(null); setSlotId(null); }} />;
+  const booked = book.outcome?.ok === true && book.outcome.data.reference !== dismissed ? book.outcome : null;
+  if (booked) {
+    return (
+      <Confirmation
+        booked={booked.data}
+        values={{ ...DEFAULTS, ...booked.values }}
+        zone={zone}
+        onAgain={() => {
+          setDismissed(booked.data.reference);
+          setSlotId(null);
+        }}
+      />
+    );
+  }
 
-  const errorId = (field: BookingFieldName) => (problem?.field === field ? `booking-error-${field}` : undefined);
+  const { errors } = shown;
+  const typed = (field: keyof Values) => refused?.values[field] ?? DEFAULTS[field];
+  const errorId = (field: BookingFieldName) => (errors[field] ? `booking-error-${field}` : undefined);
   const fieldError = (field: BookingFieldName) =>
-    problem?.field === field ? (
+    errors[field] ? (
       <p id={`booking-error-${field}`} className="mt-1 text-sm font-medium text-red-700" data-testid={`booking-error-${field}`}>
-        {problem.message}
+        {errors[field]}
       </p>
     ) : null;
   const input =
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
+  const shownMonth = requestedMonth && MONTH_PARAM.test(requestedMonth) && `${requestedMonth}-01` >= from.slice(0, 8) + "01" ? `${requestedMonth}-01` : (date ?? from);
 
   return (
-    <div ref={root} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="booking">
+    <div id="booking" className="mt-8 scroll-mt-24 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="booking">
       <div className="space-y-6">
         <section aria-labelledby="step-day" className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 id="step-day" className="px-2 text-lg font-bold">
@@ -236,7 +305,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => dayLabel(day, lang) }}
               components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
-              defaultMonth={calendarDay(date ?? from)}
+              defaultMonth={calendarDay(shownMonth)}
               onMonthChange={(m) => void showMonth(m)}
               selected={date ? calendarDay(date) : undefined}
               onSelect={(d) => chooseDate(d ? dayKey(d) : null)}
@@ -265,6 +334,7 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1"
               data-testid="booking-slots"
               ref={(el) => {
+                slotGroup.current = el;
                 fieldRefs.current.slot_id = el?.querySelector<HTMLInputElement>("input:not(:disabled)") ?? el;
               }}
             >
@@ -277,15 +347,17 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
                   data-testid="booking-slot"
                 >
                   <span className="flex items-center gap-2">
+                    {/* The form's own field, though it sits beside the form (the form attribute). */}
                     <input
                       type="radio"
-                      name="slot"
+                      name="slot_id"
+                      form="booking-form"
                       value={s.id}
-                      checked={slotId === s.id}
+                      defaultChecked={slotId === s.id}
                       disabled={s.status === "full"}
                       onChange={() => {
                         setSlotId(s.id);
-                        if (problem?.field === "slot_id") setProblem(null);
+                        clear("slot_id");
                       }}
                       className="accent-indigo-600"
                     />
@@ -314,7 +386,9 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
         <p className="mt-1 text-sm text-slate-600" data-testid="booking-selected" aria-live="polite">
           {slot && date ? t("booking.selected", { date: longDate(date, lang), time: `${businessTime(slot.start)}–${businessTime(slot.end)}` }) : t("booking.noSlotSelected")}
         </p>
-        <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-5" data-testid="booking-form">
+        <book.fetcher.Form method="post" action={`${location.pathname}${location.search}#booking`} id="booking-form" onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-5" data-testid="booking-form" preventScrollReset>
+          <input type="hidden" name={INTENT_FIELD} value={BOOK} />
+          <input type="hidden" name={FORM_NONCE_FIELD} value={formNonce} />
           <div>
             <label htmlFor="booking-company" className="font-medium">
               {t("booking.company")}
@@ -324,13 +398,13 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               name="company"
               ref={(el) => void (fieldRefs.current.company = el)}
               className={input}
-              value={values.company}
+              defaultValue={typed("company")}
               maxLength={BOOKING_LIMITS.company}
               autoComplete="organization"
               required
-              aria-invalid={problem?.field === "company"}
+              aria-invalid={errors.company ? true : undefined}
               aria-describedby={errorId("company")}
-              onChange={(e) => set("company")(e.target.value)}
+              onChange={() => clear("company")}
             />
             {fieldError("company")}
           </div>
@@ -343,12 +417,12 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               name="account"
               ref={(el) => void (fieldRefs.current.account = el)}
               className={input}
-              value={values.account}
+              defaultValue={typed("account")}
               maxLength={BOOKING_LIMITS.account}
               required
-              aria-invalid={problem?.field === "account"}
+              aria-invalid={errors.account ? true : undefined}
               aria-describedby={`booking-account-hint ${errorId("account") ?? ""}`.trim()}
-              onChange={(e) => set("account")(e.target.value)}
+              onChange={() => clear("account")}
             />
             <p id="booking-account-hint" className="mt-1 text-xs text-slate-500">
               {t("booking.accountHint")}
@@ -367,12 +441,12 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              value={values.phone}
+              defaultValue={typed("phone")}
               maxLength={BOOKING_LIMITS.phone}
               required
-              aria-invalid={problem?.field === "phone"}
+              aria-invalid={errors.phone ? true : undefined}
               aria-describedby={`booking-phone-hint ${errorId("phone") ?? ""}`.trim()}
-              onChange={(e) => set("phone")(e.target.value)}
+              onChange={() => clear("phone")}
             />
             <p id="booking-phone-hint" className="mt-1 text-xs text-slate-500">
               {t("booking.phoneHint")}
@@ -388,9 +462,9 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
                     type="radio"
                     name="chat_app"
                     value={choice}
-                    checked={values.chat_app === choice}
+                    defaultChecked={typed("chat_app") === choice}
                     ref={choice === "yes" ? (el) => void (fieldRefs.current.chat_app = el) : undefined}
-                    onChange={() => set("chat_app")(choice)}
+                    onChange={() => clear("chat_app")}
                     className="accent-indigo-600"
                   />
                   {t(`booking.${choice}`)}
@@ -409,13 +483,13 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
               ref={(el) => void (fieldRefs.current.content = el)}
               className={input}
               rows={5}
-              value={values.content}
+              defaultValue={typed("content")}
               maxLength={BOOKING_LIMITS.content}
               placeholder={t("booking.contentPlaceholder")}
               required
-              aria-invalid={problem?.field === "content"}
+              aria-invalid={errors.content ? true : undefined}
               aria-describedby={errorId("content")}
-              onChange={(e) => set("content")(e.target.value)}
+              onChange={() => clear("content")}
             />
             {fieldError("content")}
           </div>
@@ -431,9 +505,9 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
                   <select
                     name={field}
                     ref={(el) => void (fieldRefs.current[field] = el)}
-                    value={values[field]}
-                    aria-invalid={problem?.field === field}
-                    onChange={(e) => set(field)(e.target.value)}
+                    defaultValue={typed(field)}
+                    aria-invalid={errors[field] ? true : undefined}
+                    onChange={() => clear(field)}
                     className="rounded-lg border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-500"
                   >
                     {CONTACT_TIMES.map((time) => (
@@ -450,17 +524,17 @@ export function BookingPage({ initial, from, to, monthCaptions }: { initial: Slo
           </fieldset>
           <button
             type="submit"
-            disabled={sending || !hydrated}
+            disabled={book.busy}
             className="w-full rounded-lg bg-indigo-600 px-5 py-3 text-lg font-semibold text-white hover:bg-indigo-700 disabled:opacity-60 sm:w-auto"
           >
-            {sending ? t("booking.submitting") : t("booking.submit")}
+            {book.busy ? t("booking.submitting") : t("booking.submit")}
           </button>
-          {formProblem ? (
+          {shown.form ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="booking-form-error">
-              {formProblem}
+              {shown.form}
             </p>
           ) : null}
-        </form>
+        </book.fetcher.Form>
       </section>
     </div>
   );
@@ -495,7 +569,7 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="booking-confirmation" aria-labelledby="booking-done">
+    <section id="booking" className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="booking-confirmation" aria-labelledby="booking-done">
       <h2 id="booking-done" ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-emerald-900 outline-none">
         {t("booking.confirmedTitle")}
       </h2>
@@ -525,9 +599,33 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
         </LocalizedLink>
       </div>
       <p className="mt-4 text-sm text-slate-600">{t("booking.keepLink")}</p>
-      <button type="button" onClick={onAgain} className="mt-6 text-sm font-medium text-indigo-700 hover:underline">
+      {/* A fresh booking page without scripts; with them, the form again in place. */}
+      <LocalizedLink
+        to="/pre-sales"
+        onClick={(event) => {
+          event.preventDefault();
+          onAgain();
+        }}
+        className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline"
+      >
         {t("booking.bookAnother")}
-      </button>
+      </LocalizedLink>
     </section>
   );
+}
+
+/**
+ * A refused booking's problems as the page shows them: each field's in the booking's own words
+ * (the same the browser's check uses), a full or gone slot beside the slots, and the server's
+ * answer beside the button (the only word for a refusal no field caused: too many bookings, the
+ * service busy).
+ */
+function problemsOf(outcome: FormOutcome<unknown> | null | undefined, messageFor: (field: BookingFieldName, kind: "required" | "invalid") => string): { errors: Errors; form: string | null } {
+  if (!outcome || outcome.ok) return { errors: {}, form: null };
+  const errors: Errors = {};
+  for (const field of Object.keys(outcome.fieldErrors)) {
+    if (isBookingField(field)) errors[field] = messageFor(field, (outcome.values[field] ?? "").trim() === "" ? "required" : "invalid");
+  }
+  if (outcome.key === "slotFullyBooked" || outcome.key === "appointmentNotFound") errors.slot_id = outcome.message;
+  return { errors, form: outcome.message };
 }

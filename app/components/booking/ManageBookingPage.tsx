@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
-import { postJson } from "~/lib/api-client";
 import { formatDate } from "~/lib/format/format-date";
+import { INTENT_FIELD, useFormAction } from "~/lib/form-outcome";
 import { LocalizedLink } from "../LocalizedLink";
 import { useToast } from "../shell/Toaster";
 import { businessTime, longDate } from "./time";
@@ -16,31 +17,43 @@ interface Booking {
   created_at: string;
 }
 
-/** The private manage page: what was booked, its state, and cancelling it (which frees the place). */
+/** The manage page's cancel form's intent (app/lib/form-outcome.ts). */
+export const CANCEL = "booking-cancel";
+
+/**
+ * The private manage page: what was booked, its state, and cancelling it (which frees the place).
+ * Cancelling asks first: with scripts in place, without them through the address (`?confirm=cancel`,
+ * a page that asks); the answer is a form posted to the page's action (docs/decisions/0034).
+ */
 export function ManageBookingPage({ booking: initial, token }: { booking: Booking; token: string }) {
   const { t } = useTranslation("help");
-  const { t: te } = useTranslation("errors");
   const lang = useLang();
   const toast = useToast();
-  const [booking, setBooking] = useState(initial);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [searchParams] = useSearchParams();
+  const cancel = useFormAction<Booking>(CANCEL);
+  const [confirming, setConfirming] = useState(searchParams.get("confirm") === "cancel");
+  const booking = cancel.outcome?.ok ? cancel.outcome.data : initial;
+  const refusal = cancel.outcome?.ok === false ? (cancel.outcome.code === 10101 ? t("manage.started") : cancel.outcome.message) : null;
   const date = longDate(booking.slot.start.slice(0, 10), lang);
   const time = `${businessTime(booking.slot.start)}–${businessTime(booking.slot.end)}`;
   const started = new Date(booking.slot.start).getTime() <= Date.now();
 
-  async function cancel() {
-    setBusy(true);
-    const result = await postJson<Booking>("/api/help/subscribe-cancel", { lang, id: booking.id, token }, te("internal"));
-    setBusy(false);
+  // With scripts the answer is also said in a passing message, as every action of the site is.
+  const answer = cancel.fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
     setConfirming(false);
-    if (!result.ok) {
-      toast(result.code === 10101 ? t("manage.started") : result.message, { type: "error" });
-      return;
-    }
-    setBooking(result.data);
-    toast(t("manage.cancelled"), { type: "success" });
-  }
+    toast(answer.ok ? t("manage.cancelled") : answer.code === 10101 ? t("manage.started") : answer.message, { type: answer.ok ? "success" : "error" });
+    // t and toast are the page's own: only a new answer is said again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const address = (confirm: boolean) => {
+    const params = new URLSearchParams(searchParams);
+    if (confirm) params.set("confirm", "cancel");
+    else params.delete("confirm");
+    return `?${params.toString()}`;
+  };
 
   const statusClass =
     booking.status === "cancelled" ? "bg-slate-100 text-slate-700" : booking.status === "solved" ? "bg-emerald-100 text-emerald-800" : "bg-indigo-100 text-indigo-800";
@@ -59,6 +72,11 @@ export function ManageBookingPage({ booking: initial, token }: { booking: Bookin
         <p className="mt-1 text-sm text-slate-500">{t("manage.bookedOn", { date: formatDate(booking.created_at, lang) })}</p>
 
         <div aria-live="polite">
+          {refusal ? (
+            <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800" data-testid="manage-error">
+              {refusal}
+            </p>
+          ) : null}
           {booking.status === "cancelled" ? (
             <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">{t("manage.cancelled")}</p>
           ) : booking.status === "unsolved" && !started ? (
@@ -67,19 +85,35 @@ export function ManageBookingPage({ booking: initial, token }: { booking: Bookin
                 <p id="confirm-cancel" className="font-medium text-red-900">
                   {t("manage.confirmCancel", { date })}
                 </p>
-                <div className="mt-3 flex flex-wrap gap-3">
-                  <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+                <cancel.fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3" preventScrollReset>
+                  <input type="hidden" name={INTENT_FIELD} value={CANCEL} />
+                  <button type="submit" disabled={cancel.busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
                     {t("manage.confirmYes")}
                   </button>
-                  <button type="button" disabled={busy} onClick={() => setConfirming(false)} autoFocus className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
+                  <a
+                    href={address(false)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setConfirming(false);
+                    }}
+                    autoFocus
+                    className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold"
+                  >
                     {t("manage.confirmNo")}
-                  </button>
-                </div>
+                  </a>
+                </cancel.fetcher.Form>
               </div>
             ) : (
-              <button type="button" onClick={() => setConfirming(true)} className="mt-6 rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+              <a
+                href={address(true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setConfirming(true);
+                }}
+                className="mt-6 inline-block rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+              >
                 {t("manage.cancel")}
-              </button>
+              </a>
             )
           ) : started && booking.status === "unsolved" ? (
             <p className="mt-6 text-slate-600">{t("manage.started")}</p>
