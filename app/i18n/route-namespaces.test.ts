@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES, SHELL_MESSAGES, type MessageSelector, type Namespace } from "./namespaces";
+import * as PAGE_FAMILIES from "./page-messages";
 
 const APP = path.resolve("app");
 const ROUTES = path.join(APP, "routes");
@@ -207,10 +208,12 @@ function uses(entry: string, exportName = "*", stopAt?: (file: string) => boolea
   return found;
 }
 
-/** The selection a route module's loader declares: every withMessages(args, [...], …) in it. */
+/** The selection a route module's loader declares: every pageLoader({ messages: [...] }) in it, and the shared lists it names. */
 function declared(file: string): Set<MessageSelector> {
-  const calls = [...code(file).matchAll(/\bwithMessages\(\s*\w+\s*,\s*\[([^\]]*)\]/g)];
-  return new Set(calls.flatMap(([, list]) => [...list!.matchAll(/"([\w.]+)"/g)].map((m) => m[1] as MessageSelector)));
+  const src = code(file);
+  const calls = [...src.matchAll(/\bmessages: \[([^\]]*)\]/g)].map(([, list]) => list!);
+  for (const [name, list] of Object.entries(PAGE_FAMILIES)) if (new RegExp(`\\b${name}\\b`).test(src)) calls.push(list.map((s) => `"${s}"`).join(","));
+  return new Set(calls.flatMap((list) => [...list.matchAll(/"([\w.]+)"/g)].map((m) => m[1] as MessageSelector)));
 }
 
 /** Whether `selector` is `other` or a part of it. */
@@ -264,7 +267,7 @@ describe("per-route messages", () => {
     // A part where the page needs less ("common.pages" for "common.pages.faq") sends more than it uses.
     const extra = sent.filter((s) => !needed.includes(s));
     const usesList = `its page uses ${needed.map((s) => `"${s}"`).join(", ")} beyond the shell`;
-    expect(missing, `${relative} does not declare ${missing.join(", ")} (withMessages); ${usesList}`).toEqual([]);
+    expect(missing, `${relative} does not declare ${missing.join(", ")} (pageLoader); ${usesList}`).toEqual([]);
     expect(extra, `${relative} declares ${extra.join(", ")}, which nothing on the page uses; ${usesList}`).toEqual([]);
   });
 });

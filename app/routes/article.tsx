@@ -2,21 +2,19 @@ import { data } from "react-router";
 import { ArticlePage } from "~/components/blog/ArticlePage";
 import { articleHeaders, articleMeta } from "~/lib/article-meta";
 import { absoluteUrl } from "~/lib/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadArticlePage } from "../../server/services/blog-pages.server";
 import { articleTypeOf } from "~/lib/article-type";
-import { withMessages } from "../../server/i18n/messages.server";
+import type { LangKey } from "~/i18n/languages";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/article";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.fallback", "common.pages"], () => loadArticleRoute(args));
-}
+export const loader = pageLoader({ messages: ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.fallback", "common.pages"] }, (args: Route.LoaderArgs, { lang }) => loadArticleRoute(args, lang));
 
-async function loadArticleRoute(args: Route.LoaderArgs) {
+async function loadArticleRoute(args: Route.LoaderArgs, lang: LangKey) {
   const type = articleTypeOf(args.request, args.context.defaultLang);
-  const page = await loadArticlePage(args.context, args.request, { type, lang: pageLang(args), id: args.params.id });
+  const page = await loadArticlePage(args.context, args.request, { type, lang, id: args.params.id });
   // The address in the page's language (a fallback page shares itself, not the original's page).
-  const canonical = absoluteUrl(args.context.hostPlan, pageLang(args), `/${type}/${page.article.id}`);
+  const canonical = absoluteUrl(args.context.hostPlan, lang, `/${type}/${page.article.id}`);
   return data({ ...page, canonical }, page.article.preview ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
 

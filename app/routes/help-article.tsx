@@ -1,13 +1,11 @@
 import { HelpArticlePage } from "~/components/help/HelpArticlePage";
 import { helpArticleMeta } from "~/lib/help-meta";
-import { pageLang } from "~/lib/route-checks";
+import { checks } from "~/lib/route-checks";
 import { loadHelpArticle } from "../../server/services/help-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/help-article";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.fallback", "common.pages.helps", "help.article", "help.centre", "help.feedback"], () => loadHelpArticle(args.context, { lang: pageLang(args, ["help"]), id: args.params.id }));
-}
+export const loader = pageLoader({ messages: ["common.fallback", "common.pages.helps", "help.article", "help.centre", "help.feedback"], checks: [checks.help] }, (args: Route.LoaderArgs, { lang }) => loadHelpArticle(args.context, { lang: lang, id: args.params.id }));
 
 export const meta: Route.MetaFunction = (args) => helpArticleMeta(args, args.data);
 

@@ -1,13 +1,10 @@
 import { PartnerPlanPage } from "~/components/partners/PartnerPlanPage";
 import { faqJsonLd, sectionMeta } from "~/lib/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadPartnerPlan } from "../../server/services/growth-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/partner-plan";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"], () => loadPartnerPlan(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"] }, (args: Route.LoaderArgs, { lang }) => loadPartnerPlan(args.context, lang));
 
 export const meta: Route.MetaFunction = (args) =>
   sectionMeta(args, "pages.partnerPlan.title", "pages.partnerPlan.intro", { jsonLd: args.data ? [faqJsonLd(args.data.texts.faq)] : [] });

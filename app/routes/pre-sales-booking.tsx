@@ -1,14 +1,11 @@
 import { ManageBookingPage } from "~/components/booking/ManageBookingPage";
 import { pageMeta } from "~/lib/meta";
 import { message, rootData } from "~/lib/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadBooking } from "../../server/services/booking-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales-booking";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["help.booking", "help.manage"], () => loadBooking(args.context, args.request, { lang: pageLang(args), id: args.params.id }));
-}
+export const loader = pageLoader({ messages: ["help.booking", "help.manage"] }, (args: Route.LoaderArgs, { lang }) => loadBooking(args.context, args.request, { lang: lang, id: args.params.id }));
 
 /** A private page (its token is in the address): never cached, never indexed, never sent on as a referrer. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });

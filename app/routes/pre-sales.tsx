@@ -2,15 +2,13 @@ import { useTranslation } from "~/i18n/use-translation";
 import { BookingPage } from "~/components/booking/BookingPage";
 import { SectionPage } from "~/components/SectionPage";
 import { sectionMeta } from "~/lib/meta";
-import { pageLang } from "~/lib/route-checks";
+import { checks } from "~/lib/route-checks";
 import { loadPreSales } from "../../server/services/booking-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.preSales", "help.booking"], () => loadPreSales(args.context, pageLang(args, ["pre-sales"])));
-}
+export const loader = pageLoader({ messages: ["common.pages.preSales", "help.booking"], checks: [checks.preSalesDate] }, (args: Route.LoaderArgs, { lang }) => loadPreSales(args.context, lang));
 
 /** Remaining places change by the minute: never from a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
