@@ -2,7 +2,6 @@ import { data, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWith
 import type { AdminNamespace, AdminWords } from "~/components/admin/admin-words";
 import type { LangKey } from "~/i18n/languages";
 import type { MessageSelector, Messages } from "~/i18n/namespaces";
-import { writtenDates } from "~/lib/format-date";
 import { prefixLanguage, type CheckArgs, type RouteCheck } from "~/lib/route-checks";
 import type { StaffArea, StaffIdentity } from "~/lib/staff-access";
 import { adminWordsFor } from "../i18n/admin-words.server";
@@ -99,22 +98,8 @@ export function pageLoader(
     }
     if (value instanceof Response) return value;
     const selectors = typeof messages === "function" ? messages(isDataWithInit(value) ? value.data : value) : messages;
-    return beside(value, { messages: getMessages(lang, selectors), writtenDates: writtenDates(lang, timestampsIn(isDataWithInit(value) ? value.data : value)) });
+    return beside(value, { messages: getMessages(lang, selectors) });
   };
-}
-
-/** Every timestamp in a page's data: the values of its `…_at` fields, at any depth. */
-function* timestampsIn(value: unknown, depth = 0): Generator<string> {
-  if (depth > 6 || typeof value !== "object" || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) yield* timestampsIn(item, depth + 1);
-    return;
-  }
-  for (const [key, field] of Object.entries(value)) {
-    if (typeof field === "string") {
-      if (key.endsWith("_at")) yield field;
-    } else yield* timestampsIn(field, depth + 1);
-  }
 }
 
 function beside(value: unknown, added: object): unknown {

@@ -8,6 +8,7 @@ import { DateTime } from "luxon";
 import { data, type AppLoadContext } from "react-router";
 import { writtenMonthCaptions } from "~/components/booking/month-captions";
 import type { LangKey } from "~/i18n/languages";
+import { writtenDates } from "~/lib/format-date";
 import { isCalendarDate, MONTH } from "~/lib/booking-schedule";
 import { absoluteUrl } from "~/lib/meta";
 import { translate } from "../i18n/messages.server";
@@ -51,7 +52,7 @@ export async function loadBooking(context: AppLoadContext, request: Request, q: 
   const { id, token } = bookingRef(request, q.id);
   const booking = await getBooking(context.db, id, token, context.businessTimeZone);
   if (!booking) throw appointmentNotFound();
-  return { lang: q.lang, booking, token, timeZone: context.businessTimeZone };
+  return { lang: q.lang, booking, token, timeZone: context.businessTimeZone, writtenDates: writtenDates(q.lang, [booking.created_at]) };
 }
 
 /**

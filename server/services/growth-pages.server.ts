@@ -7,6 +7,7 @@ import { quotePrice, sharedCatalogue, type PriceQuote } from "./pricing.server";
 import { referralConfig } from "./referral.server";
 import { getUseCase, listUseCases } from "./use-cases.server";
 import { writtenNumbers } from "~/lib/format-number";
+import { writtenDates } from "~/lib/format-date";
 import { idFromPath, pageFromQuery } from "~/lib/address-numbers";
 import { contentForPage } from "../content/site-links.server";
 
@@ -25,7 +26,13 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   const fromPrice = paid.length ? Math.min(...paid) : null;
   const sections = page.sections.map((s) => ({ ...s, html: contentForPage(context, lang, s.html) }));
-  return { lang, page: { ...page, sections }, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
+  return {
+    lang,
+    page: { ...page, sections },
+    fromPrice,
+    writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
+    writtenDates: writtenDates(lang, page.related_articles.map((a) => a.published_at)),
+  };
 }
 
 export const PARTNERS_PAGE_SIZE = 12;

@@ -3,6 +3,7 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
+import { writtenDates, type WrittenDates } from "~/lib/format-date";
 import { pageFromQuery } from "~/lib/address-numbers";
 import { SEARCH_KINDS, type SearchKind } from "~/lib/search-types";
 import type { SearchResult } from "~/lib/search-types";
@@ -14,7 +15,7 @@ const notFound = () => data(null, { status: 404 });
 
 export type SearchPageData =
   | { view: "empty"; lang: LangKey; query: ""; kind: null }
-  | { view: "results"; lang: LangKey; query: string; kind: SearchKind | null; result: SearchResult; pages: number };
+  | { view: "results"; lang: LangKey; query: string; kind: SearchKind | null; result: SearchResult; pages: number; writtenDates: WrittenDates };
 
 /** ?q= the words, ?kind= one kind's results (the others still counted), ?page= the page. No words: the empty search page. */
 export async function loadSearchPage(context: AppLoadContext, request: Request, lang: LangKey): Promise<SearchPageData> {
@@ -32,5 +33,5 @@ export async function loadSearchPage(context: AppLoadContext, request: Request, 
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw notFound();
   if (result.groups.length === 0) await noteSearchMiss(context.db, context.logger, { lang, scope: "site", query, ip: context.clientIp });
-  return { view: "results", lang, query, kind, result, pages };
+  return { view: "results", lang, query, kind, result, pages, writtenDates: writtenDates(lang, result.list.map((hit) => hit.published_at)) };
 }
