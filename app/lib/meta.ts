@@ -8,7 +8,7 @@ import { localizePath, splitLangPrefix } from "./paths";
 import { SITE_NAME, TITLE_SEPARATOR } from "./site";
 
 export interface RootLoaderData {
-  /** Every matched route's data is here (none failed), so a word missing from `messages` was not sent. */
+  /** A site page whose matched routes all have their data (none failed): a word missing from `messages` was not sent. */
   complete?: boolean;
   lang: string;
   defaultLang: string;
@@ -42,7 +42,10 @@ export function rootData(matches: ReadonlyArray<Match>): RootLoaderData | undefi
   const root = matches.find((m) => m?.id === "root")?.data as RootLoaderData | undefined;
   if (!root) return undefined;
   const bundles = matches.map((m) => (m?.data as { messages?: Messages } | null | undefined)?.messages);
-  return { ...root, messages: mergeMessages(bundles), complete: matches.every((m) => m?.data !== undefined) };
+  // The staff area is sent none of the site's words (its own are app/admin-locales): a site word
+  // missing there, from the root's error meta, is no page's omission.
+  const staffArea = Boolean((root as { staffLang?: unknown }).staffLang);
+  return { ...root, messages: mergeMessages(bundles), complete: !staffArea && matches.every((m) => m?.data !== undefined) };
 }
 
 /** Looks a dotted key up in loader data's messages (meta functions cannot use hooks). */
