@@ -5,7 +5,6 @@ import { constants as zlib } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { memoizedRoutePatterns } from "./vite-route-patterns";
 import { shellChunk } from "./vite-shell-chunk";
 
 // The server build's entry is our Express boot module, so one `node build/server/index.js`
@@ -54,8 +53,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    ...(isSsrBuild
-      ? [memoizedRoutePatterns()]
-      : [compression({ algorithms: [zopfliGzip, brotliBest], include: /\.(js|css|svg|json|txt|xml)$/, threshold: 0, logLevel: "silent" })]),
+    ...(isSsrBuild ? [] : [compression({ algorithms: [zopfliGzip, brotliBest], include: /\.(js|css|svg|json|txt|xml)$/, threshold: 0, logLevel: "silent" })]),
   ],
 }));

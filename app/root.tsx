@@ -275,7 +275,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) recoverFromChunkError(`${pathname}${search}${hash}`);
   }, [error, pathname, search, hash]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    // withMessages (server/i18n) adds the reason's words to a 404 thrown with one.
+    // pageLoader (server/http/page-loader.server.ts) adds the reason's words to a 404 thrown with one.
     const message = (error.data as { message?: unknown } | null)?.message;
     return hasShell ? <NotFound path={pathname} message={typeof message === "string" ? message : undefined} /> : <p>Page not found: {pathname}</p>;
   }

@@ -6,17 +6,22 @@ export const NAMESPACES = ["common", "blog", "drawings", "errors", "growth", "he
 // A namespace added to i18next.d.ts but not listed above does not compile.
 export const EVERY_NAMESPACE_LISTED: [Exclude<Namespace, (typeof NAMESPACES)[number]>] extends [never] ? true : never = true;
 
+type Resources = CustomTypeOptions["resources"];
+/** A namespace's sections ("faq") and their parts ("pages.faq"), from the English file's type. */
+type Parts<T> = { [K in keyof T & string]: K | (T[K] extends string ? never : `${K}.${keyof T[K] & string}`) }[keyof T & string];
+
 /**
  * Which words a page is sent: a whole namespace ("product"), a section of one ("product.faq") or
  * a part of a section ("common.pages.faq"). Pages get only what they use (docs/decisions/0025).
+ * Typed against the English files: a selector naming no section does not compile.
  */
-export type MessageSelector = Namespace | `${Namespace}.${string}`;
+export type MessageSelector = { [N in Namespace]: N | `${N}.${Parts<Resources[N]>}` }[Namespace];
 
 /**
  * What the shell says (header, footer, banners, prompts, chat, toasts, error pages), sent with
  * every page by the root loader. Every other
- * section travels with the loader data of the routes that use it. The namespace test in this
- * folder keeps this list equal to what the shell's code asks for.
+ * section travels with the loader data of the routes that use it. A word the shell reads that is
+ * not listed here is reported where it is read (app/i18n/unsent-words.ts).
  */
 export const SHELL_MESSAGES = [
   "common.account",

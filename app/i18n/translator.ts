@@ -41,8 +41,11 @@ export function formatMessage(tree: MessageTree | undefined, key: string, option
   return value.replace(PLACEHOLDER, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
 }
 
-/** A translator over the given messages of one language; a key found nowhere comes back as itself, as i18next does. */
-export function createTranslator(lang: LangKey, messages: Messages): Translator {
+/**
+ * A translator over the given messages of one language; a key found nowhere comes back as itself,
+ * as i18next does, and is passed to `onMissing` (the page was not sent its section: app/i18n/unsent-words.ts).
+ */
+export function createTranslator(lang: LangKey, messages: Messages, onMissing?: (ns: Namespace, key: string) => void): Translator {
   let plurals: Intl.PluralRules | undefined;
   const fixed = new Map<Namespace, TFunction<Namespace>>();
 
@@ -51,7 +54,10 @@ export function createTranslator(lang: LangKey, messages: Messages): Translator 
   const translate = (ns: Namespace, key: string, options?: Options): string => {
     const sep = key.indexOf(":");
     if (sep > 0 && isNamespace(key.slice(0, sep))) return translate(key.slice(0, sep) as Namespace, key.slice(sep + 1), options);
-    return formatMessage(messages[ns], key, options, pluralRules) ?? key;
+    const text = formatMessage(messages[ns], key, options, pluralRules);
+    if (text !== undefined) return text;
+    onMissing?.(ns, key);
+    return key;
   };
 
   return {

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { DEFAULT_LANG, type LangKey } from "./languages";
 import { mergeMessages, type Messages, type MessageTree, type Namespace } from "./namespaces";
 import { createTranslator, type Translator } from "./translator";
+import { reportUnsentWord } from "./unsent-words";
 
 const cache = new Map<string, Translator>();
 
@@ -27,7 +28,7 @@ export function translatorFor(lang: LangKey, bundles: readonly (Messages | null 
   const key = `${lang}|${shape(messages as MessageTree)}`;
   let translator = import.meta.env.DEV ? undefined : cache.get(key);
   if (!translator) {
-    translator = createTranslator(lang, messages);
+    translator = createTranslator(lang, messages, (ns, key) => reportUnsentWord(lang, ns, key));
     cache.set(key, translator);
   }
   return translator;
@@ -41,8 +42,8 @@ export function TranslationProvider({ translator, children }: { translator: Tran
 
 /**
  * react-i18next's hook, for the site's runtime: `t` for one namespace, from the sections the page
- * was sent (a key of a section it was not sent comes back as the key; the namespace test in this
- * folder keeps that from happening).
+ * was sent (a key of a section it was not sent comes back as the key, and is reported:
+ * app/i18n/unsent-words.ts).
  */
 export function useTranslation<N extends Namespace = "common">(ns?: N): { t: TFunction<N> } {
   return { t: useContext(TranslatorContext).fixedT((ns ?? "common") as N) };

@@ -9,24 +9,18 @@ export interface CheckArgs {
   context: AppLoadContext;
 }
 
-type RouteCheck = (args: CheckArgs) => void;
+/** A rule a page's address must pass: it throws a 404 or a redirect, or returns. */
+export type RouteCheck = (args: CheckArgs) => void;
 
 const notFound = () => data(null, { status: 404 });
 
 /**
- * The spec's named route checks (section 2). Loaders run them by name; they hold on the server
- * for first loads and on client navigations alike (the Express rules only see documents).
+ * The spec's route checks (section 2), as values: a page loader lists the ones it needs
+ * (`pageLoader({ checks: [checks.help] }, …)`, server/http/page-loader.server.ts), so a misspelt
+ * check does not compile. They hold on the server for first loads and on client navigations alike
+ * (the Express rules only see documents).
  */
-const CHECKS: Readonly<Record<string, RouteCheck>> = {
-  /** A prefix must be a site language, other than the host's default (that one is unprefixed). */
-  language({ params, request, context }) {
-    if (params.lang === undefined) return;
-    if (!isLangKey(params.lang)) throw notFound();
-    if (params.lang === context.defaultLang) {
-      const url = new URL(request.url);
-      throw replace(url.pathname.slice(params.lang.length + 1) || "/", 301);
-    }
-  },
+export const checks = {
   /** Paths ending .html are served without it. */
   html({ request }) {
     const url = new URL(request.url);
@@ -38,7 +32,7 @@ const CHECKS: Readonly<Record<string, RouteCheck>> = {
     if (params.id !== undefined && idFromPath(params.id) === null) throw notFound();
   },
   /** A booking date in the address must be a real calendar date; otherwise it is dropped. */
-  "pre-sales"({ request }) {
+  preSalesDate({ request }) {
     const url = new URL(request.url);
     const date = url.searchParams.get("date");
     if (date === null) return;
@@ -48,20 +42,26 @@ const CHECKS: Readonly<Record<string, RouteCheck>> = {
       throw replace(url.pathname + url.search, 302);
     }
   },
-};
+} satisfies Record<string, RouteCheck>;
 
-export type RouteCheckName = keyof typeof CHECKS;
-
-export function runRouteChecks(names: readonly string[], args: CheckArgs): void {
-  for (const name of names) {
-    const check = CHECKS[name];
-    if (!check) throw new Error(`Unknown route check "${name}"`);
-    check(args);
+/**
+ * The page's language from its `:lang` prefix, which must be a site language other than the
+ * host's default (that one is unprefixed): 404 for another word, a redirect for the default's.
+ * Every site page's loader runs it first (pageLoader does).
+ */
+export function prefixLanguage({ params, request, context }: CheckArgs): LangKey {
+  if (params.lang === undefined) return context.defaultLang;
+  if (!isLangKey(params.lang)) throw notFound();
+  if (params.lang === context.defaultLang) {
+    const url = new URL(request.url);
+    throw replace(url.pathname.slice(params.lang.length + 1) || "/", 301);
   }
+  return params.lang;
 }
 
-/** Runs the language check (and any others named) and returns the page's language. */
-export function pageLang(args: CheckArgs, extraChecks: readonly string[] = []): LangKey {
-  runRouteChecks(["language", ...extraChecks], args);
-  return isLangKey(args.params.lang) ? args.params.lang : args.context.defaultLang;
+/** A route action's language: the prefix checked as its page's loader checks it, then the page's own checks. */
+export function pageLanguage(args: CheckArgs, routeChecks: readonly RouteCheck[] = []): LangKey {
+  const lang = prefixLanguage(args);
+  for (const check of routeChecks) check(args);
+  return lang;
 }

@@ -5,9 +5,10 @@ import { loadHome } from "../../server/pages/product-pages.server";
 import { HomePage, homeJsonLd } from "~/components/HomePage";
 import { articleListMeta } from "~/lib/meta/article-list-meta";
 import { pageMeta } from "~/lib/meta/meta";
-import { pageLang, runRouteChecks } from "~/lib/route-checks";
+import { checks, prefixLanguage, type CheckArgs } from "~/lib/route-checks";
 import { legacyCategoryPath } from "~/lib/urls/url-rules";
-import { withMessages } from "../../server/i18n/messages.server";
+import { ARTICLE_LIST_MESSAGES, HOME_MESSAGES } from "~/i18n/page-messages";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/dispatch";
 
 type ListType = "blog" | "news";
@@ -27,24 +28,35 @@ const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  *   /blog-{category}/{tag}       list by category and tag
  *   /:lang/blog-{category}/{tag} the same in a language
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { params, request, context } = args;
-  runRouteChecks(["html"], args);
-  const url = new URL(request.url);
+export const loader = pageLoader(
+  { language: dispatchedLanguage, messages: (page: { kind: string }) => (page.kind === "home" ? HOME_MESSAGES : ARTICLE_LIST_MESSAGES) },
+  async ({ params, request, context }: Route.LoaderArgs, { lang }) => {
+    const segments = [params.lang, params.second, params.third].filter((s): s is string => s !== undefined);
+    if (isLanguagePrefix(segments[0])) segments.shift();
+    const notFound = () => data(null, { status: 404 });
+
+    if (segments.length === 0) return { kind: "home" as const, ...(await loadHome(context, lang)) };
+    const listing = LISTING.exec(segments[0]!);
+    const tag = segments[1];
+    if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();
+    return loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag });
+  },
+);
+
+/** A first segment that is not a list by category stands where a language prefix does. */
+const isLanguagePrefix = (first: string | undefined) => first !== undefined && !LISTING.test(first);
+
+/**
+ * The address rules of this route, in their order: .html endings and old category addresses are
+ * redirected first; then the first segment is a language prefix (checked as every page's is) unless
+ * it names a list.
+ */
+function dispatchedLanguage(args: CheckArgs) {
+  checks.html(args);
+  const url = new URL(args.request.url);
   const legacy = legacyCategoryPath(url.pathname);
   if (legacy) throw replace(legacy + url.search, 301);
-
-  const segments = [params.lang, params.second, params.third].filter((s): s is string => s !== undefined);
-  const prefixed = segments[0] !== undefined && !LISTING.test(segments[0]);
-  const lang = prefixed ? pageLang(args) : context.defaultLang;
-  if (prefixed) segments.shift();
-  const notFound = () => data(null, { status: 404 });
-
-  if (segments.length === 0) return withMessages(args, ["common.home", "common.tagline", "common.useCases", "drawings", "growth.useCases", "product.home"], async () => ({ kind: "home" as const, ...(await loadHome(context, lang)) }));
-  const listing = LISTING.exec(segments[0]!);
-  const tag = segments[1];
-  if (!listing || segments.length > 2 || (tag !== undefined && !TAG.test(tag))) throw notFound();
-  return withMessages(args, ["blog.list", "blog.meta", "blog.pagination", "blog.search", "common.fallback", "common.pages"], () => loadArticleList(context, request, { type: listing[1] as ListType, lang, category: listing[2]!, tag }));
+  return isLanguagePrefix(args.params.lang) ? prefixLanguage(args) : args.context.defaultLang;
 }
 
 export const meta: Route.MetaFunction = (args) => {

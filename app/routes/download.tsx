@@ -1,15 +1,12 @@
 import type { SoftwareApplication, WithContext } from "schema-dts";
 import { DownloadPage } from "~/components/product/DownloadPage";
 import { absoluteUrl, feedLinks, productImages, rootData, sectionMeta, shareImageUrl } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadDownload } from "../../server/pages/product-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/download";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages", "product.download", "product.release", "product.systems"], () => loadDownload(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.pages", "product.download", "product.release", "product.systems"] }, (args: Route.LoaderArgs, { lang }) => loadDownload(args.context, lang));
 
 /** The latest client as a SoftwareApplication: version, systems, free download, release date. */
 export const meta: Route.MetaFunction = (args) => {

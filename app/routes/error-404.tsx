@@ -1,14 +1,12 @@
 import { data, useLocation } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import type { LayoutHandle } from "~/root";
 import type { Route } from "./+types/error-404";
+import { pageLoader } from "../../server/http/page-loader.server";
 
-export function loader(args: Route.LoaderArgs) {
-  // The page says "not found", so its status does too (no soft 404s).
-  return data({ lang: pageLang(args) }, { status: 404 });
-}
+// The page says "not found", so its status does too (no soft 404s). Its words are the shell's.
+export const loader = pageLoader({}, (_args: Route.LoaderArgs, { lang }) => data({ lang }, { status: 404 }));
 
 export const handle: LayoutHandle = { layout: "error" };
 

@@ -1,12 +1,10 @@
 import { BadGateway } from "~/components/BadGateway";
 import { sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import type { LayoutHandle } from "~/root";
 import type { Route } from "./+types/error-502";
+import { pageLoader } from "../../server/http/page-loader.server";
 
-export function loader(args: Route.LoaderArgs) {
-  return { lang: pageLang(args) };
-}
+export const loader = pageLoader({}, (_args: Route.LoaderArgs, { lang }) => ({ lang }));
 
 export const handle: LayoutHandle = { layout: "error" };
 

@@ -1,13 +1,10 @@
 import { FaqPage } from "~/components/product/FaqPage";
 import { sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadFaq } from "../../server/pages/product-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/faq";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.fallback", "common.pages.faq", "common.pages.helps", "product.faq"], () => loadFaq(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.fallback", "common.pages.faq", "common.pages.helps", "product.faq"] }, (args: Route.LoaderArgs, { lang }) => loadFaq(args.context, lang));
 
 export const meta: Route.MetaFunction = (args) => sectionMeta(args, "pages.faq.title", "pages.faq.intro");
 

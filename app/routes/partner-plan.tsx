@@ -1,21 +1,19 @@
 import { PartnerPlanPage } from "~/components/partners/PartnerPlanPage";
 import { faqJsonLd, sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
+import { pageLanguage } from "~/lib/route-checks";
 import { loadPartnerPlan } from "../../server/pages/growth-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
 import { endpointAction } from "../../server/http/form-actions.server";
 import { partnerApply } from "../../server/api/endpoints/partners.server";
 import { normalizeWebsite } from "@contracts/partner-application-fields";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/partner-plan";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"], () => loadPartnerPlan(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"] }, (args: Route.LoaderArgs, { lang }) => loadPartnerPlan(args.context, lang));
 
 /** The partner application (ApplicationForm), with or without scripts; a website without its scheme gets https://, as the page adds it with scripts. */
 export function action(args: Route.ActionArgs) {
   const fields = (form: FormData) => ({ website: normalizeWebsite(String(form.get("website") ?? "")) });
-  return endpointAction(partnerApply, args, { lang: pageLang(args), fields, echo: ["email"] });
+  return endpointAction(partnerApply, args, { lang: pageLanguage(args), fields, echo: ["email"] });
 }
 
 export const meta: Route.MetaFunction = (args) =>

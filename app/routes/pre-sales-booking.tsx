@@ -1,21 +1,18 @@
 import { ManageBookingPage } from "~/components/booking/ManageBookingPage";
-import { pageMeta } from "~/lib/meta/meta";
-import { message, rootData } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
+import { pageMeta, message, rootData } from "~/lib/meta/meta";
+import { pageLanguage } from "~/lib/route-checks";
 import { loadBooking } from "../../server/pages/booking-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
 import { endpointAction } from "../../server/http/form-actions.server";
 import { subscribeCancel } from "../../server/api/endpoints/bookings.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales-booking";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["help.booking", "help.manage"], () => loadBooking(args.context, args.request, { lang: pageLang(args), id: args.params.id }));
-}
+export const loader = pageLoader({ messages: ["help.booking", "help.manage"] }, (args: Route.LoaderArgs, { lang }) => loadBooking(args.context, args.request, { lang: lang, id: args.params.id }));
 
 /** Cancelling the booking (ManageBookingPage), with or without scripts: the booking and its token are the address's. */
 export function action(args: Route.ActionArgs) {
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
-  return endpointAction(subscribeCancel, args, { lang: pageLang(args), fields: { id: args.params.id, token } });
+  return endpointAction(subscribeCancel, args, { lang: pageLanguage(args), fields: { id: args.params.id, token } });
 }
 
 /**

@@ -2,19 +2,17 @@ import { useTranslation } from "~/i18n/use-translation";
 import { BookingPage } from "~/components/booking/BookingPage";
 import { SectionPage } from "~/components/SectionPage";
 import { sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
+import { pageLanguage, checks } from "~/lib/route-checks";
 import { loadPreSales } from "../../server/pages/booking-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
 import { endpointAction } from "../../server/http/form-actions.server";
 import { formIdempotencyKey } from "../../server/http/form-idempotency.server";
 import { subscribeAdd } from "../../server/api/endpoints/bookings.server";
 import { INTENT_FIELD } from "~/lib/form-outcome";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.preSales", "help.booking"], () => loadPreSales(args.context, pageLang(args, ["pre-sales"])));
-}
+export const loader = pageLoader({ messages: ["common.pages.preSales", "help.booking"], checks: [checks.preSalesDate] }, (args: Route.LoaderArgs, { lang }) => loadPreSales(args.context, lang));
 
 /**
  * The booking form (BookingPage), with or without scripts. Its idempotency key is the page's nonce
@@ -22,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
  */
 export function action(args: Route.ActionArgs) {
   const fields = (form: FormData) => ({ idempotency_key: formIdempotencyKey(form, [INTENT_FIELD]) });
-  return endpointAction(subscribeAdd, args, { lang: pageLang(args, ["pre-sales"]), fields, echo: ["phone", "contact_from", "contact_to"] });
+  return endpointAction(subscribeAdd, args, { lang: pageLanguage(args, [checks.preSalesDate]), fields, echo: ["phone", "contact_from", "contact_to"] });
 }
 
 /** Remaining places change by the minute: never from a cache. */

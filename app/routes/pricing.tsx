@@ -1,15 +1,12 @@
 import type { Offer } from "schema-dts";
 import { PricingPage } from "~/components/product/PricingPage";
 import { absoluteUrl, rootData, sectionMeta, shareImageUrl } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import { SITE_NAME } from "~/lib/site";
 import { loadPricing } from "../../server/pages/product-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pricing";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.pricing", "product.pricing"], () => loadPricing(args.context, args.request, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.pages.pricing", "product.pricing"] }, (args: Route.LoaderArgs, { lang }) => loadPricing(args.context, args.request, lang));
 
 /** The chosen plan lives in the URL; the canonical page is the plain one. */
 export const meta: Route.MetaFunction = (args) => {

@@ -1,13 +1,10 @@
 import { ReferralPage } from "~/components/referral/ReferralPage";
 import { faqJsonLd, sectionMeta } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadReferral } from "../../server/pages/growth-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/referral-program";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.pages.referral", "growth.referral", "product.pricing"], () => loadReferral(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.pages.referral", "growth.referral", "product.pricing"] }, (args: Route.LoaderArgs, { lang }) => loadReferral(args.context, lang));
 
 export const meta: Route.MetaFunction = (args) =>
   sectionMeta(args, "pages.referral.title", "pages.referral.intro", { jsonLd: args.data ? [faqJsonLd(args.data.texts.faq)] : [] });

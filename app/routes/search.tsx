@@ -1,13 +1,10 @@
 import { SearchPage } from "~/components/search/SearchPage";
 import { searchMeta } from "~/components/search/search-meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadSearchPage } from "../../server/pages/search-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/search";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.pagination", "search.page"], () => loadSearchPage(args.context, args.request, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["blog.pagination", "search.page"] }, (args: Route.LoaderArgs, { lang }) => loadSearchPage(args.context, args.request, lang));
 
 export const meta: Route.MetaFunction = (args) => searchMeta(args, args.data);
 

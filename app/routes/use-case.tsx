@@ -1,13 +1,10 @@
 import { UseCasePage } from "~/components/use-cases/UseCasePage";
 import { metaOfUseCase } from "~/lib/meta/growth-meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadUseCase } from "../../server/pages/growth-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/use-case";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["blog.meta", "common.fallback", "drawings", "growth.solution", "growth.useCases"], () => loadUseCase(args.context, pageLang(args), args.params.slug, "scenario"));
-}
+export const loader = pageLoader({ messages: ["blog.meta", "common.fallback", "drawings", "growth.solution", "growth.useCases"] }, (args: Route.LoaderArgs, { lang }) => loadUseCase(args.context, lang, args.params.slug, "scenario"));
 
 export const meta: Route.MetaFunction = (args) => metaOfUseCase(args, args.data?.page);
 

@@ -1,13 +1,10 @@
 import { UseCaseIndexPage } from "~/components/use-cases/UseCaseIndexPage";
 import { message, pageMeta, rootData } from "~/lib/meta/meta";
-import { pageLang } from "~/lib/route-checks";
 import { loadUseCaseIndex } from "../../server/pages/growth-pages.server";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/use-cases";
 
-export function loader(args: Route.LoaderArgs) {
-  return withMessages(args, ["common.fallback", "growth.useCases"], () => loadUseCaseIndex(args.context, pageLang(args)));
-}
+export const loader = pageLoader({ messages: ["common.fallback", "growth.useCases"] }, (args: Route.LoaderArgs, { lang }) => loadUseCaseIndex(args.context, lang));
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);

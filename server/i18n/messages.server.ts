@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { data, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { LANG_KEYS, DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import { mergeMessages, SHELL_MESSAGES, type MessageSelector, type MessageTree, type Messages, type Namespace as PageNamespace } from "~/i18n/namespaces";
-import { writtenDates, type WrittenDates } from "~/lib/format/format-date";
-import { shellLang } from "~/lib/page-lang";
 import { LOCALES_DIR } from "../paths.server";
 
 export type Namespace = string;
@@ -70,64 +67,4 @@ export function getMessages(lang: LangKey, selectors: readonly MessageSelector[]
 /** What the root loader sends with every page: the shell's sections (docs/decisions/0025). */
 export function shellMessages(lang: LangKey): Messages {
   return getMessages(lang, SHELL_MESSAGES);
-}
-
-type LoaderArgsLike = { request: Request; context: Pick<AppLoadContext, "defaultLang"> };
-// React Router exports the class's type only: recognised by the tag every instance carries.
-function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-}
-
-type PageTexts = { messages: Messages; writtenDates: WrittenDates };
-type WithMessages<T> = T extends DataWithResponseInit<infer D> ? DataWithResponseInit<D & PageTexts> : T & PageTexts;
-
-/** Every timestamp in a page's data: the values of its `…_at` fields, at any depth. */
-function* timestampsIn(value: unknown, depth = 0): Generator<string> {
-  if (depth > 6 || typeof value !== "object" || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) yield* timestampsIn(item, depth + 1);
-    return;
-  }
-  for (const [key, field] of Object.entries(value)) {
-    if (typeof field === "string") {
-      if (key.endsWith("_at")) yield field;
-    } else yield* timestampsIn(field, depth + 1);
-  }
-}
-
-/**
- * A page loader's result with the words its page uses besides the shell's (whole namespaces or
- * sections, see MessageSelector), in the shell's language, so the browser gets them with the
- * route's data, on first load and through single fetch on client navigations alike. Every page
- * route declares its selection here; the test in app/i18n checks each declaration against what
- * the route's components and meta use.
- *
- * The page's dates come formatted too (writtenDates, app/lib/format/format-date.ts): the browser shows
- * them as the server wrote them instead of building a date formatter while it hydrates.
- *
- * A 404 thrown with a reason (`{ reason: "articleNotFound" }`) gets that reason's words added:
- * the root's error page shows them, and the shell is not sent the API's error messages.
- */
-export async function withMessages<T extends object>(args: LoaderArgsLike, selectors: readonly MessageSelector[], load: () => T | Promise<T>): Promise<WithMessages<T>> {
-  const lang = shellLang(new URL(args.request.url).pathname, args.context.defaultLang);
-  let value: T;
-  try {
-    value = await load();
-  } catch (thrown) {
-    throw explainNotFound(thrown, lang);
-  }
-  const messages = getMessages(lang, selectors);
-  const payload = isDataWithInit(value) ? (value.data as object) : value;
-  const texts: PageTexts = { messages, writtenDates: writtenDates(lang, timestampsIn(payload)) };
-  if (isDataWithInit(value)) {
-    return data({ ...payload, ...texts }, value.init ?? undefined) as WithMessages<T>;
-  }
-  return { ...value, ...texts } as WithMessages<T>;
-}
-
-function explainNotFound(thrown: unknown, lang: LangKey): unknown {
-  if (!isDataWithInit(thrown) || thrown.init?.status !== 404) return thrown;
-  const reason = (thrown.data as { reason?: unknown } | null)?.reason;
-  if (typeof reason !== "string") return thrown;
-  return data({ ...(thrown.data as object), message: translate(lang, "errors", reason) }, thrown.init);
 }

@@ -5,6 +5,7 @@ import { noteSearchMiss } from "../services/search.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
 import { languageHref } from "~/lib/urls/paths";
+import { writtenDates } from "~/lib/format/format-date";
 import type { ArticleType } from "../db/schema";
 import { articleListPage, articlePage, untranslatedArticles } from "../services/articles.server";
 import { versionToShow } from "~/i18n/fallback";
@@ -57,7 +58,9 @@ export async function loadArticleList(
   // Pieces not written in this language yet, readable in its pages (docs/decisions/0029): on the
   // section's first page, never in a search, a category or a tag (their counts are the language's).
   const untranslated = page === 1 && !keyword && !q.category && !q.tag ? await untranslatedArticles(context.db, q.type, q.lang, UNTRANSLATED_SHOWN) : [];
-  return { untranslated, kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs };
+  // The cards' days, written here so the browser shows them without building a formatter while it hydrates.
+  const dates = writtenDates(q.lang, [...result.list, ...untranslated].map((a) => a.published_at));
+  return { untranslated, kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs, writtenDates: dates };
 }
 
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
@@ -86,5 +89,6 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
     related,
     comments,
     commentPageSize: COMMENT_PAGE_SIZE,
+    writtenDates: writtenDates(q.lang, [article.published_at, article.updated_at, ...related.map((a) => a.published_at), ...comments.list.map((c) => c.created_at)]),
   };
 }

@@ -10,6 +10,7 @@ import { writtenMonthCaptions } from "~/components/booking/month-captions";
 import type { LangKey } from "~/i18n/languages";
 import { isCalendarDate, MONTH } from "@contracts/booking-schedule";
 import { absoluteUrl } from "~/lib/meta/meta";
+import { writtenDates } from "~/lib/format/format-date";
 import { translate } from "../i18n/messages.server";
 import { newFormNonce } from "../http/form-idempotency.server";
 import {
@@ -58,7 +59,7 @@ export async function loadBooking(context: AppLoadContext, request: Request, q: 
   const { id, token } = bookingRef(request, q.id);
   const booking = await getBooking(context.db, id, token, context.businessTimeZone);
   if (!booking) throw appointmentNotFound();
-  return { lang: q.lang, booking, token, timeZone: context.businessTimeZone };
+  return { lang: q.lang, booking, token, timeZone: context.businessTimeZone, writtenDates: writtenDates(q.lang, [booking.created_at]) };
 }
 
 /**

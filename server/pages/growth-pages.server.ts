@@ -8,6 +8,7 @@ import { referralConfig } from "../services/referral.server";
 import { getUseCase, listUseCases } from "../services/use-cases.server";
 import { writtenNumbers } from "~/lib/format/format-number";
 import { idFromPath, pageFromQuery } from "@contracts/address-numbers";
+import { writtenDates } from "~/lib/format/format-date";
 import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });
@@ -25,7 +26,13 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
   const paid = catalogue?.plans.flatMap((p) => p.tiers.map((t) => t.monthly)).filter((m) => m > 0) ?? [];
   const fromPrice = paid.length ? Math.min(...paid) : null;
   const sections = page.sections.map((s) => ({ ...s, html: contentForPage(context, lang, s.html) }));
-  return { lang, page: { ...page, sections }, fromPrice, writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }) };
+  return {
+    lang,
+    page: { ...page, sections },
+    fromPrice,
+    writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
+    writtenDates: writtenDates(lang, page.related_articles.map((a) => a.published_at)),
+  };
 }
 
 export const PARTNERS_PAGE_SIZE = 12;

@@ -10,6 +10,7 @@ import { categoryForDocsPath, getHelpArticle, listHelpArticles } from "../servic
 import { noteSearchMiss } from "../services/search.server";
 import { helpPageTag } from "../infrastructure/page-changes.server";
 import { idFromPath, pageFromQuery } from "@contracts/address-numbers";
+import { writtenDates } from "~/lib/format/format-date";
 import { contentForPage } from "../content/site-links.server";
 
 export const HELP_RESULTS_PAGE_SIZE = 10;
@@ -36,19 +37,23 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
     if (results.total === 0) {
       await noteSearchMiss(context.db, context.logger, { lang, scope: "help", query: keyword, ip: context.clientIp });
     }
-    return { view: "search" as const, lang, keyword, category: category ?? null, categories, results, pages: Math.max(1, Math.ceil(results.total / HELP_RESULTS_PAGE_SIZE)) };
+    const pages = Math.max(1, Math.ceil(results.total / HELP_RESULTS_PAGE_SIZE));
+    return { view: "search" as const, lang, keyword, category: category ?? null, categories, results, pages, writtenDates: updatedDays(lang, results.list) };
   }
   if (page !== 1) throw notFound();
   if (category) {
     const articles = await listHelpArticles(context.db, { lang, categoryId: category.id, sort: "latest", page: 1, pageSize: 50 });
-    return { view: "category" as const, lang, keyword, category, categories, articles: articles.list };
+    return { view: "category" as const, lang, keyword, category, categories, articles: articles.list, writtenDates: updatedDays(lang, articles.list) };
   }
   const [popular, latest] = await Promise.all([
     listHelpArticles(context.db, { lang, sort: "popular", page: 1, pageSize: 6 }),
     listHelpArticles(context.db, { lang, sort: "latest", page: 1, pageSize: 6 }),
   ]);
-  return { view: "home" as const, lang, keyword, category: null, categories, popular: popular.list, latest: latest.list };
+  return { view: "home" as const, lang, keyword, category: null, categories, popular: popular.list, latest: latest.list, writtenDates: updatedDays(lang, [...popular.list, ...latest.list]) };
 }
+
+/** The "updated" days the help centre's lists show, written for the page (app/lib/format/format-date.ts). */
+const updatedDays = (lang: LangKey, articles: readonly { updated_at: string }[]) => writtenDates(lang, articles.map((a) => a.updated_at));
 
 /**
  * /helps/{id}: the article. The visitor's own vote and the view count are the browser's business
@@ -70,6 +75,7 @@ export async function loadHelpArticle(context: AppLoadContext, q: { lang: LangKe
     article: { ...article, content: contentForPage(context, q.lang, article.content) },
     // Not yet translated: the original in this language's pages, with a notice, never indexed.
     fallbackFrom: article.lang === q.lang ? null : article.lang,
+    writtenDates: updatedDays(q.lang, [article, ...article.related]),
   };
 }
 

@@ -9,6 +9,7 @@ import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "../serv
 import { getRelease, listReleases } from "../services/releases.server";
 import { shownMonthly, writtenNumbers } from "~/lib/format/format-number";
 import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "@contracts/address-numbers";
+import { writtenDates } from "~/lib/format/format-date";
 import { contentForPage } from "../content/site-links.server";
 
 const notFound = () => data(null, { status: 404 });
@@ -37,7 +38,8 @@ export async function loadDownload(context: AppLoadContext, lang: LangKey) {
     );
     const shown = previous.filter((r) => r !== null);
     const sizes = [latest, ...shown].flatMap((r) => r?.downloads.map((d) => d.size) ?? []);
-    return { lang, latest, previous: shown, writtenNumbers: writtenNumbers(lang, { bytes: sizes }) };
+    const dates = writtenDates(lang, [latest, ...shown].map((r) => r?.released_at));
+    return { lang, latest, previous: shown, writtenNumbers: writtenNumbers(lang, { bytes: sizes }), writtenDates: dates };
   });
 }
 
@@ -49,7 +51,7 @@ export async function loadReleaseList(context: AppLoadContext, request: Request,
   if (page === null) throw notFound();
   const result = await listReleases(context.db, { lang, page, pageSize: RELEASES_PAGE_SIZE });
   if (page > 1 && result.list.length === 0) throw notFound();
-  return { lang, result, pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)) };
+  return { lang, result, pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)), writtenDates: writtenDates(lang, result.list.map((r) => r.released_at)) };
 }
 
 export async function loadRelease(context: AppLoadContext, lang: LangKey, id: string | undefined) {
@@ -57,7 +59,7 @@ export async function loadRelease(context: AppLoadContext, lang: LangKey, id: st
   if (releaseId === null) throw notFound();
   const release = await getRelease(context.db, { id: releaseId, lang, downloadBase: context.downloadBaseUrl });
   if (!release) throw notFound();
-  return { lang, release, writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }) };
+  return { lang, release, writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }), writtenDates: writtenDates(lang, [release.released_at]) };
 }
 
 /**
@@ -128,6 +130,7 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     lang,
     fromPrice,
     writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
+    writtenDates: writtenDates(lang, [...blog, ...news].map((a) => a.published_at)),
     blog,
     news,
     faq: faq.flatMap((g) => g.items).slice(0, 5).map((i) => ({ ...i, answer: contentForPage(context, lang, i.answer) })),

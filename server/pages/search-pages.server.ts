@@ -7,6 +7,7 @@ import { pageFromQuery } from "@contracts/address-numbers";
 import { SEARCH_KINDS, type SearchKind } from "@contracts/search-types";
 import type { SearchResult } from "@contracts/search-types";
 import { noteSearchMiss, search } from "../services/search.server";
+import { writtenDates, type WrittenDates } from "~/lib/format/format-date";
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ const notFound = () => data(null, { status: 404 });
 
 export type SearchPageData =
   | { view: "empty"; lang: LangKey; query: ""; kind: null }
-  | { view: "results"; lang: LangKey; query: string; kind: SearchKind | null; result: SearchResult; pages: number };
+  | { view: "results"; lang: LangKey; query: string; kind: SearchKind | null; result: SearchResult; pages: number; writtenDates: WrittenDates };
 
 /** ?q= the words, ?kind= one kind's results (the others still counted), ?page= the page. No words: the empty search page. */
 export async function loadSearchPage(context: AppLoadContext, request: Request, lang: LangKey): Promise<SearchPageData> {
@@ -32,5 +33,5 @@ export async function loadSearchPage(context: AppLoadContext, request: Request, 
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw notFound();
   if (result.groups.length === 0) await noteSearchMiss(context.db, context.logger, { lang, scope: "site", query, ip: context.clientIp });
-  return { view: "results", lang, query, kind, result, pages };
+  return { view: "results", lang, query, kind, result, pages, writtenDates: writtenDates(lang, result.list.map((hit) => hit.published_at)) };
 }

@@ -9,9 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, data, Link, MemoryRouter } from "react-router";
+import { createMemoryRouter, data, Link, MemoryRouter, type AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { withMessages } from "../../server/i18n/messages.server";
+import { pageLoader } from "../../server/http/page-loader.server";
 
 const PRODUCTION = path.resolve("node_modules/react-router/dist/production");
 /** Every file of react-router's production build, as text (the build's chunk names are hashed). */
@@ -64,7 +64,7 @@ describe("window.__reactRouterDataRouter (app/lib/chunk-reload.ts reads its pend
   });
 });
 
-describe("the DataWithResponseInit tag (server/i18n/messages.server.ts recognises data() by it)", () => {
+describe("the DataWithResponseInit tag (server/http/page-loader.server.ts recognises data() by it)", () => {
   it("is on what data() returns, beside its data and init", () => {
     const value = data({ id: 1 }, { status: 404 }) as unknown as { type: unknown; data: unknown; init: { status?: number } | null };
     expect(value.type).toBe("DataWithResponseInit");
@@ -72,9 +72,10 @@ describe("the DataWithResponseInit tag (server/i18n/messages.server.ts recognise
     expect(value.init?.status).toBe(404);
   });
 
-  it("lets withMessages keep a loader's status and headers while adding the page's words", async () => {
-    const args = { request: new Request("http://localhost/Pricing"), context: { defaultLang: "en" as const } };
-    const result = (await withMessages(args, [], () => data({ id: 1 }, { status: 201, headers: { "X-Probe": "1" } }))) as unknown as {
+  it("lets pageLoader keep a loader's status and headers while adding the page's words", async () => {
+    const args = { request: new Request("http://localhost/Pricing"), params: {}, context: { defaultLang: "en" } as AppLoadContext };
+    const loader = pageLoader({ messages: ["product.pricing"] }, () => data({ id: 1 }, { status: 201, headers: { "X-Probe": "1" } }));
+    const result = (await loader(args)) as unknown as {
       type: unknown;
       data: { id: number; messages: unknown };
       init: { status?: number; headers?: Record<string, string> };

@@ -6,6 +6,8 @@ describe("dates the server wrote into the page", () => {
 
   it("are one text per UTC day, the same the browser would build", () => {
     expect(writtenDates("fr", [])).toEqual({});
+    // A timestamp a page does not have (a search hit with no date) is skipped.
+    expect(writtenDates("fr", [null, undefined])).toEqual({});
     expect(writtenDates("fr", ["2026-03-01T23:30:00.000Z", "2026-03-01T08:00:00Z", "2026-03-02T00:10:00+02:00", "not a date"])).toEqual({
       "2026-03-01": formatDate("2026-03-01T08:00:00Z", "fr"),
       // 00:10 at +02:00 is still the 1st in UTC, the zone the page prints in.

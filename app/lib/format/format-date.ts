@@ -35,10 +35,15 @@ export function formatDate(iso: string, lang: LangKey): string {
   return format.format(new Date(iso));
 }
 
-/** The given dates formatted for the page, one entry per UTC day (on the server, for the page's data). */
-export function writtenDates(lang: LangKey, isos: Iterable<string>): WrittenDates {
+/**
+ * The dates a page shows, formatted for its data, one entry per UTC day: each page service lists
+ * the timestamps its page shows (an absent one, null, is skipped) and returns them as
+ * `writtenDates`, beside `writtenNumbers`; the root remembers those of every route it renders.
+ */
+export function writtenDates(lang: LangKey, isos: Iterable<string | null | undefined>): WrittenDates {
   const out: WrittenDates = {};
   for (const iso of isos) {
+    if (!iso) continue;
     const day = utcDay(iso);
     if (day !== null && !(day in out)) out[day] = formatDate(iso, lang);
   }

@@ -5,8 +5,11 @@ import { mergeMessages, type Messages } from "~/i18n/namespaces";
 import { defaultLangForHost, hostOf, originForLang, type HostPlan } from "../urls/hosts";
 import { localizePath, splitLangPrefix } from "../urls/paths";
 import { SITE_NAME, TITLE_SEPARATOR } from "../site";
+import { reportUnsentWord } from "~/i18n/unsent-words";
 
 export interface RootLoaderData {
+  /** A site page whose matched routes all have their data (none failed): a word missing from `messages` was not sent. */
+  complete?: boolean;
   lang: string;
   defaultLang: string;
   hostPlan: HostPlan;
@@ -39,14 +42,20 @@ export function rootData(matches: ReadonlyArray<Match>): RootLoaderData | undefi
   const root = matches.find((m) => m?.id === "root")?.data as RootLoaderData | undefined;
   if (!root) return undefined;
   const bundles = matches.map((m) => (m?.data as { messages?: Messages } | null | undefined)?.messages);
-  return { ...root, messages: mergeMessages(bundles) };
+  // The staff area is sent none of the site's words (its own are app/admin-locales): a site word
+  // missing there, from the root's error meta, is no page's omission.
+  const staffArea = Boolean((root as { staffLang?: unknown }).staffLang);
+  return { ...root, messages: mergeMessages(bundles), complete: !staffArea && matches.every((m) => m?.data !== undefined) };
 }
 
 /** Looks a dotted key up in loader data's messages (meta functions cannot use hooks). */
-export function message(source: { messages?: Messages } | null | undefined, key: string, ns: keyof Messages = "common"): string | undefined {
+export function message(source: { messages?: Messages; complete?: boolean; lang?: string } | null | undefined, key: string, ns: keyof Messages = "common"): string | undefined {
   let node: unknown = source?.messages?.[ns];
   for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === "string" ? node : undefined;
+  if (typeof node === "string") return node;
+  // A failed route's meta runs without its data (and words): only a whole page's miss is one.
+  if (source?.complete) reportUnsentWord(source.lang ?? "", ns, key);
+  return undefined;
 }
 
 /** A page's absolute address in a language, on the host that serves that language. */

@@ -1,18 +1,17 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { data } from "react-router";
-import { requireStaffPage, staffSessionIdOf } from "../../../server/http/staff-session.server";
+import { staffSessionIdOf } from "../../../server/http/staff-session.server";
 import { listSessions, staffById } from "../../../server/services/staff.server";
 import { AccountPage } from "~/components/admin/account/AccountPage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/account";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, "account");
+export const loader = pageLoader({ staff: "account", adminWords: ["account"] }, async ({ request, context }: Route.LoaderArgs, { staff }) => {
   const [me, sessions] = await Promise.all([staffById(context.db, staff.id), listSessions(context.db, staff.id, staffSessionIdOf(request))]);
   if (!me) throw data(null, { status: 404 });
-  return { me, sessions, adminWords: adminWordsFor(request, ["account"]) };
-}
+  return { me, sessions };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.account"));
 

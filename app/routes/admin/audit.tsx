@@ -1,5 +1,4 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { auditFacets, listAudit } from "../../../server/services/staff.server";
 import { AuditPage } from "~/components/admin/audit/AuditPage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -8,8 +7,7 @@ import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 25;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "audit");
+export const loader = pageLoader({ staff: "audit", adminWords: ["audit"] }, async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const entity = (params.get("entity") ?? "").trim().slice(0, 40);
@@ -18,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAudit(context.db, { page, pageSize: PAGE_SIZE, entity: entity || undefined, staff: staff || undefined }),
     auditFacets(context.db),
   ]);
-  return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets, adminWords: adminWordsFor(request, ["audit"]) };
-}
+  return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.audit"));
 

@@ -1,15 +1,13 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { SchedulePage } from "~/components/admin/bookings/SchedulePage";
 import { staffMetaIn } from "~/components/admin/meta";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { loadStaffSchedule } from "../../../server/pages/booking-pages.server";
 import type { Route } from "./+types/booking-schedule";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "bookings");
-  return { ...(await loadStaffSchedule(context)), adminWords: adminWordsFor(request, ["bookings"]) };
-}
+export const loader = pageLoader({ staff: "bookings", adminWords: ["bookings"] }, async ({ context }: Route.LoaderArgs) => {
+  return { ...(await loadStaffSchedule(context)) };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.schedule"));
 

@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { commentArticle, commentedArticles, listStaffComments } from "../../../server/services/comments.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CommentsPage } from "~/components/admin/comments/CommentsPage";
@@ -11,8 +10,7 @@ import { idFromPath } from "@contracts/address-numbers";
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "comments");
+export const loader = pageLoader({ staff: "comments", adminWords: ["comments"] }, async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const filter = (COMMENT_FILTERS as readonly string[]).includes(params.get("filter") ?? "") ? (params.get("filter") as CommentFilter) : "all";
   const articleId = idFromPath(params.get("article")) ?? undefined;
@@ -22,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     commentedArticles(context.db),
     articleId ? commentArticle(context.db, articleId) : null,
   ]);
-  return { filter, article, articles, comments, adminWords: adminWordsFor(request, ["comments"]) };
-}
+  return { filter, article, articles, comments };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.comments"));
 

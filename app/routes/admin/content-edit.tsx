@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { data, useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { matchDocument } from "../../../server/content/documents.server";
 import { openDocument } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -8,15 +7,14 @@ import { ContentEditor } from "~/components/admin/content/ContentEditor";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content-edit";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "content");
+export const loader = pageLoader({ staff: "content", adminWords: ["content"] }, async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const path = url.searchParams.get("path") ?? "";
   const from = url.searchParams.get("from") ?? undefined;
   const document = matchDocument(path) ? await openDocument(context.db, path, from && matchDocument(from) ? from : undefined) : null;
   if (!document) throw data({ reason: "notFound" }, { status: 404 });
-  return { document, adminWords: adminWordsFor(request, ["content"]) };
-}
+  return { document };
+});
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => staffMetaIn(matches, (t) => (loaded ? t("titles.edit", { path: loaded.document.path }) : t("titles.editUnknown")));
 

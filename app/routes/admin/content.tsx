@@ -1,8 +1,7 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import { LANG_KEYS } from "~/i18n/languages";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { CONTENT_KIND_KEYS } from "../../../server/content/documents.server";
 import { listDocuments } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -20,13 +19,12 @@ const Filters = z.object({
 
 const PAGE_SIZE = 50;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "content");
+export const loader = pageLoader({ staff: "content", adminWords: ["content"] }, async ({ request, context }: Route.LoaderArgs) => {
   const filters = Filters.parse(Object.fromEntries(new URL(request.url).searchParams));
   const all = await listDocuments(context.db, { kind: filters.kind, lang: filters.language, q: filters.q || undefined });
   const documents = all.slice((filters.page - 1) * PAGE_SIZE, filters.page * PAGE_SIZE);
-  return { documents, total: all.length, page: filters.page, pageSize: PAGE_SIZE, filters, adminWords: adminWordsFor(request, ["content"]) };
-}
+  return { documents, total: all.length, page: filters.page, pageSize: PAGE_SIZE, filters };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.content"));
 

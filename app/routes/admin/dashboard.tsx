@@ -1,16 +1,14 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { dashboardCounts } from "../../../server/pages/staff-dashboard.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { DashboardPage } from "~/components/admin/DashboardPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, "dashboard");
-  return { counts: await dashboardCounts(context.db, staff.role, context.businessTimeZone), name: staff.name || staff.email, role: staff.role, adminWords: adminWordsFor(request, ["dashboard"]) };
-}
+export const loader = pageLoader({ staff: "dashboard", adminWords: ["dashboard"] }, async ({ context }: Route.LoaderArgs, { staff }) => {
+  return { counts: await dashboardCounts(context.db, staff.role, context.businessTimeZone), name: staff.name || staff.email, role: staff.role };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.dashboard"));
 

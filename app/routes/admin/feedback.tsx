@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listHelpFeedback } from "../../../server/services/help.server";
 import { listSearchMisses } from "../../../server/services/search.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -16,8 +15,7 @@ const MISSES_PER_PAGE = 20;
 const pageOf = (value: string | null) => Math.min(10_000, Math.max(1, Number.parseInt(value ?? "1", 10) || 1));
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "feedback");
+export const loader = pageLoader({ staff: "feedback", adminWords: ["feedback"] }, async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const language = params.get("language");
   const lang = isLangKey(language) ? language : undefined;
@@ -27,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listHelpFeedback(context.db, { lang, sort, page: pageOf(params.get("page")), pageSize: ARTICLES_PER_PAGE }),
     listSearchMisses(context.db, { lang, sort: missSort, page: pageOf(params.get("miss_page")), pageSize: MISSES_PER_PAGE }),
   ]);
-  return { language: lang ?? null, sort, missSort, articles, misses, adminWords: adminWordsFor(request, ["feedback"]) };
-}
+  return { language: lang ?? null, sort, missSort, articles, misses };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.feedback"));
 

@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { data, useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { visitorMessageById } from "../../../server/services/chat.server";
 import { partnerApplicationById } from "../../../server/services/partners.server";
 import { adminLangOf } from "~/components/admin/admin-lang";
@@ -10,19 +9,18 @@ import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/inbox-item";
 import { idFromPath } from "@contracts/address-numbers";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "inbox");
+export const loader = pageLoader({ staff: "inbox", adminWords: ["inbox"] }, async ({ request, context, params }: Route.LoaderArgs) => {
   const id = idFromPath(params.id) ?? 0;
   if (id > 0 && params.kind === "message") {
     const item = await visitorMessageById(context.db, id);
-    if (item) return { kind: "message" as const, item, adminWords: adminWordsFor(request, ["inbox"]) };
+    if (item) return { kind: "message" as const, item };
   }
   if (id > 0 && params.kind === "application") {
     const item = await partnerApplicationById(context.db, id, adminLangOf(request.headers.get("cookie")));
-    if (item) return { kind: "application" as const, item, adminWords: adminWordsFor(request, ["inbox"]) };
+    if (item) return { kind: "application" as const, item };
   }
   throw data({ reason: "not-found" }, { status: 404 });
-}
+});
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   staffMetaIn(matches, (t) => (loaded ? t(loaded.kind === "message" ? "titles.message" : "titles.application", { reference: loaded.item.reference }) : t("nav.inbox")));

@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listVisitorMessages, visitorMessageCounts } from "../../../server/services/chat.server";
 import { listPartnerApplications, partnerApplicationCounts } from "../../../server/services/partners.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -11,8 +10,7 @@ import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "inbox");
+export const loader = pageLoader({ staff: "inbox", adminWords: ["inbox"] }, async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const tab: InboxTab = params.get("tab") === "applications" ? "applications" : "messages";
   const status = (INBOX_FILTERS as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as InboxFilter) : "new";
@@ -24,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab === "messages" ? listVisitorMessages(context.db, q) : null,
     tab === "applications" ? listPartnerApplications(context.db, q) : null,
   ]);
-  return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications, adminWords: adminWordsFor(request, ["inbox"]) };
-}
+  return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.inbox"));
 

@@ -1,14 +1,13 @@
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { Outlet, useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { AdminLangContext, adminLangOf } from "~/components/admin/admin-lang";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, request, "account");
+export const loader = pageLoader({ staff: "account" }, ({ request }: Route.LoaderArgs, { staff }) => {
   return { staff, lang: adminLangOf(request.headers.get("cookie")) };
-}
+});
 
 export const handle = { layout: "admin" };
 

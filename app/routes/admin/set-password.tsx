@@ -1,4 +1,4 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
 import { passwordTokenAccount } from "../../../server/services/staff.server";
 import { SetPasswordForm } from "~/components/admin/account/SetPasswordForm";
@@ -6,11 +6,11 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/set-password";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader({ adminWords: ["account"] }, async ({ request, context }: Route.LoaderArgs) => {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const account = token.length >= 10 && token.length <= 100 ? await passwordTokenAccount(context.db, token) : null;
-  return { token, email: account?.email ?? null, adminWords: adminWordsFor(request, ["account"]) };
-}
+  return { token, email: account?.email ?? null };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.setPassword"));
 

@@ -1,4 +1,4 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
 import { staffNextPath } from "@contracts/staff-access";
 import { SignInForm } from "~/components/admin/account/SignInForm";
@@ -6,11 +6,11 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/sign-in";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = pageLoader({ adminWords: ["account"] }, ({ request, context }: Route.LoaderArgs) => {
   // Only a page of the staff area, normalised: never an address elsewhere (no open redirect).
   const next = staffNextPath(new URL(request.url).searchParams.get("next"));
-  return { next, signedIn: Boolean(context.staff), adminWords: adminWordsFor(request, ["account"]) };
-}
+  return { next, signedIn: Boolean(context.staff) };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.signIn"));
 

@@ -1,6 +1,5 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { translationCoverage } from "../../../server/services/translation-coverage.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CoverageTable } from "~/components/admin/coverage/CoverageTable";
@@ -8,13 +7,12 @@ import { staffMetaIn } from "~/components/admin/meta";
 import { isCoverageKind } from "@contracts/translation-coverage";
 import type { Route } from "./+types/translations";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "coverage");
+export const loader = pageLoader({ staff: "coverage", adminWords: ["coverage"] }, async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
   const filter = { kind: isCoverageKind(kind) ? kind : ("" as const), problems: ["1", "true"].includes(params.get("problems") ?? "") };
-  return { coverage: await translationCoverage(context.db, { kind: filter.kind || undefined, problems: filter.problems }), filter, adminWords: adminWordsFor(request, ["coverage"]) };
-}
+  return { coverage: await translationCoverage(context.db, { kind: filter.kind || undefined, problems: filter.problems }), filter };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.coverage"));
 

@@ -1,17 +1,15 @@
-import { adminWordsFor } from "../../../server/i18n/admin-words.server";
+import { pageLoader } from "../../../server/http/page-loader.server";
 import { useLoaderData } from "react-router";
-import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { reportPeriod, usageReport } from "../../../server/services/usage.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import { UsageReportView } from "~/components/admin/usage/UsageReportView";
 import type { Route } from "./+types/usage";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaffPage(context, request, "usage");
+export const loader = pageLoader({ staff: "usage", adminWords: ["usage"] }, async ({ request, context }: Route.LoaderArgs) => {
   const days = reportPeriod(new URL(request.url).searchParams.get("days"));
-  return { report: await usageReport(context.db, days), adminWords: adminWordsFor(request, ["usage"]) };
-}
+  return { report: await usageReport(context.db, days) };
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.usage"));
 
