@@ -31,6 +31,9 @@ export type FormOutcome<T> = FormSuccess<T> | FormRefusal;
 /** The field naming which of the page's forms was sent. */
 export const INTENT_FIELD = "intent";
 
+/** The field a staff form carries its session's CSRF token in (the API reads it from X-CSRF-Token). */
+export const CSRF_FIELD = "csrf_token";
+
 function isOutcome(value: unknown, intent: string): value is FormOutcome<unknown> {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent && typeof (value as { ok?: unknown }).ok === "boolean";
 }

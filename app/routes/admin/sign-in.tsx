@@ -1,5 +1,8 @@
 import { adminWordsFor } from "../../../server/i18n/admin-words.server";
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
+import { endpointAction } from "../../../server/http/form-actions.server";
+import { staffSignIn } from "../../../server/api/endpoints/admin-staff.server";
+import { adminLangOf } from "~/components/admin/admin-lang";
 import { staffNextPath } from "~/lib/staff-access";
 import { SignInForm } from "~/components/admin/account/SignInForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -10,6 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a page of the staff area, normalised: never an address elsewhere (no open redirect).
   const next = staffNextPath(new URL(request.url).searchParams.get("next"));
   return { next, signedIn: Boolean(context.staff), adminWords: adminWordsFor(request, ["account"]) };
+}
+
+/** The sign-in form (SignInForm): signed in, it goes where `next` says (a staff page only, as above). */
+export async function action(args: Route.ActionArgs) {
+  const outcome = await endpointAction(staffSignIn, args, { lang: adminLangOf(args.request.headers.get("cookie")), secret: ["password"] });
+  if (!outcome.data.ok) return outcome;
+  // The session cookie is already on the response (the endpoint set it); 303: the next page is read with GET.
+  return redirect(staffNextPath(new URL(args.request.url).searchParams.get("next")), 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.signIn"));
