@@ -138,3 +138,62 @@ test("without scripts an admin saves a draft in the content editor; a stale save
   await expect(other.getByLabel("Document")).toHaveValue(new RegExp(stale.replace(/[()]/g, "\\$&")));
   expect(await read()).toMatchObject({ revision: 2, source: expect.stringContaining(`${title} (second)`) });
 });
+
+test("without scripts an admin invites staff, turns the second factor on (a wrong code keeps the key), marks a booking solved and hides a comment", async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const email = `nojs-admin-${stamp}@example.com`;
+  await setPassword(page, email);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+
+  // An invitation: the link is shown; the same address again is refused beside the field, what was typed kept.
+  const invitee = `nojs-invitee-${stamp}@example.com`;
+  await page.goto("/admin/staff");
+  await page.getByLabel("Email address").fill(invitee);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: "Support" });
+  await page.getByRole("button", { name: "Create invitation" }).click();
+  await expect(page.getByLabel("One-time link")).toHaveValue(/set-password\?token=/);
+  await page.getByLabel("Email address").fill(invitee);
+  await page.getByLabel("Name", { exact: true }).fill("Twice Invited");
+  await page.getByRole("button", { name: "Create invitation" }).click();
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email address")).toHaveValue(invitee);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Twice Invited");
+  const staff = (await (await page.request.get("/api/admin/staff?lang=en")).json()).data.list as { email: string; role: string }[];
+  expect(staff.find((m) => m.email === invitee)?.role).toBe("support");
+
+  // The second factor: set up, and a wrong code refused beside the field, the key still shown to type.
+  await page.goto("/admin/account");
+  await page.getByRole("button", { name: "Set up a second factor" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await page.getByLabel("Six-digit code").fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByLabel("Six-digit code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("That code is not right")).toBeVisible();
+  await expect(page.getByText("Cannot scan? Enter this key")).toBeVisible();
+
+  // A visitor's booking, marked solved: the API reads the new status back.
+  const days = (await (await request.get("/api/help/subscribe-list?lang=en")).json()).data.days as { slots: { id: number; status: string }[] }[];
+  const slot = days.flatMap((d) => d.slots).find((s) => s.status === "bookable")!;
+  const booked = await request.post("/api/help/subscribe-add", {
+    headers: { "x-forwarded-for": "198.51.100.91" },
+    data: { lang: "en", slot_id: slot.id, company: `No scripts ${stamp}`, account: "buyer@acme.example", phone: "13800138000", chat_app: "yes", content: "Twelve stores.", contact_from: "14:00", contact_to: "16:00" },
+  });
+  const booking = (await booked.json()).data as { id: number; reference: string };
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await page.getByRole("button", { name: "Mark solved" }).click();
+  await expect(page.getByRole("button", { name: "Mark unsolved" })).toBeVisible();
+  const detail = (await (await page.request.get(`/api/admin/bookings/detail?lang=en&id=${booking.id}`)).json()).data as { status: string };
+  expect(detail.status).toBe("solved");
+
+  // A visitor's comment, hidden: gone from the article page.
+  const first = (await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0] as { id: number; url?: string };
+  const articleId = Number(/\/blog\/(\d+)/.exec(first.url ?? "")?.[1] ?? first.id);
+  const said = `No scripts needed to hide this ${stamp}`;
+  await request.post("/api/home/article-comment", { headers: { "x-forwarded-for": "198.51.100.92" }, data: { lang: "en", article_id: articleId, name: "visitor", content: said } });
+  await page.goto(`/admin/comments?article=${articleId}`);
+  const card = page.locator("li").filter({ hasText: said });
+  await card.getByRole("button", { name: "Hide" }).click();
+  await expect(page.locator("li").filter({ hasText: said }).getByText("Hidden").first()).toBeVisible();
+  expect(await (await request.get(`/blog/${articleId}`)).text()).not.toContain(said);
+});
