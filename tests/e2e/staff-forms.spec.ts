@@ -197,3 +197,21 @@ test("without scripts an admin invites staff, turns the second factor on (a wron
   await expect(page.locator("li").filter({ hasText: said }).getByText("Hidden").first()).toBeVisible();
   expect(await (await request.get(`/blog/${articleId}`)).text()).not.toContain(said);
 });
+
+test("without scripts support marks a visitor's message handled, from its page", async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const email = `nojs-inbox-${stamp}@example.com`;
+  await setPassword(page, email);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+  const left = await request.post("/api/home/leave-message", {
+    headers: { "x-forwarded-for": "198.51.100.93" },
+    data: { lang: "en", name: "Visitor", contact: "visitor@example.com", message: `Handled without scripts ${stamp}`, page: `${BASE}/pricing` },
+  });
+  const id = ((await left.json()).data as { id: number }).id;
+  await page.goto(`/admin/inbox/message/${id}`);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("button", { name: "Mark new" })).toBeVisible();
+  const message = (await (await page.request.get(`/api/admin/inbox/message?lang=en&id=${id}`)).json()).data as { status: string };
+  expect(message.status).toBe("handled");
+});

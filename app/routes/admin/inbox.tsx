@@ -1,5 +1,5 @@
 import { adminWordsFor } from "../../../server/i18n/admin-words.server";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { requireStaffPage } from "../../../server/http/staff-session.server";
 import { listVisitorMessages, visitorMessageCounts } from "../../../server/services/chat.server";
 import { listPartnerApplications, partnerApplicationCounts } from "../../../server/services/partners.server";
@@ -7,6 +7,10 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxPage, type InboxTab } from "~/components/admin/inbox/InboxPage";
 import { INBOX_FILTERS, type InboxFilter } from "~/components/admin/inbox/types";
 import { staffMetaIn } from "~/components/admin/meta";
+import { inboxApplicationStatus, inboxMessageStatus } from "../../../server/api/endpoints/admin-inbox.server";
+import { endpointAction } from "../../../server/http/form-actions.server";
+import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
+import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
 import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 20;
@@ -25,6 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab === "applications" ? listPartnerApplications(context.db, q) : null,
   ]);
   return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications, adminWords: adminWordsFor(request, ["inbox"]) };
+}
+
+/** "Mark handled / new" (InboxStatusForm): the endpoint of the record's kind, named by the form's intent. */
+export async function action(args: Route.ActionArgs) {
+  const lang = staffFormLang(args.request);
+  const posted = await postedForm(args.request, lang);
+  if ("refused" in posted) return posted.refused;
+  const kind = inboxActionFor(posted.intent, posted.form);
+  if (kind === "message") return endpointAction(inboxMessageStatus, args, { lang, form: posted.form });
+  if (kind === "application") return endpointAction(inboxApplicationStatus, args, { lang, form: posted.form });
+  throw data(null, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.inbox"));
