@@ -36,6 +36,9 @@ export const INTENT_FIELD = "intent";
 /** The hidden field of a form's nonce, which its action binds into an idempotency key (server/http/form-idempotency.server.ts). */
 export const FORM_NONCE_FIELD = "form_nonce";
 
+/** The field a staff form carries its session's CSRF token in (the API reads it from X-CSRF-Token). */
+export const CSRF_FIELD = "csrf_token";
+
 function isOutcome(value: unknown, intent: string): value is FormOutcome<unknown> {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent && typeof (value as { ok?: unknown }).ok === "boolean";
 }

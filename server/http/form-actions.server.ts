@@ -12,7 +12,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { API_ERRORS, type ApiErrorKey } from "@contracts/api-errors";
-import { INTENT_FIELD, type FormOutcome, type FormRefusal, type FormSuccess } from "~/lib/form-outcome";
+import { INTENT_FIELD, type FormOutcome, type FormRefusal, type FormSuccess, CSRF_FIELD } from "~/lib/form-outcome";
 import type { LangKey } from "~/i18n/languages";
 import type { StaffIdentity } from "@contracts/staff-access";
 import type { Endpoint } from "../api/endpoint.server";
@@ -22,8 +22,7 @@ import { translate } from "../i18n/messages.server";
 import { AbuseLimitExceeded } from "../infrastructure/abuse-limits.server";
 import { requireStaffSession } from "./staff-session.server";
 
-/** The field a form carries its staff CSRF token in (the API reads it from X-CSRF-Token). */
-export const CSRF_FIELD = "csrf_token";
+export { CSRF_FIELD };
 
 /** A form post larger than this is refused before it is read: no form of the site comes near it. */
 const MAX_FORM_BYTES = 256 * 1024;
@@ -51,6 +50,8 @@ export interface EndpointActionOptions {
    * on a page that came back from a post without scripts. Only those named; never secrets.
    */
   echo?: readonly string[];
+  /** Fields never sent back in `values` (passwords): a refused form asks for them again. */
+  secret?: readonly string[];
 }
 
 /** Which of the page's forms was posted (its `intent` field), "" if it did not say. */
@@ -96,10 +97,10 @@ function fieldProblems(schema: z.ZodObject, source: Record<string, unknown>): Ar
   return [...problems];
 }
 
-function shownValues(fields: Record<string, string | string[]>): Record<string, string> {
+function shownValues(fields: Record<string, string | string[]>, secret: readonly string[] = []): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name === CSRF_FIELD || name === INTENT_FIELD) continue;
+    if (name === CSRF_FIELD || name === INTENT_FIELD || secret.includes(name)) continue;
     values[name] = Array.isArray(value) ? value.join("\n") : value;
   }
   return values;
@@ -145,7 +146,7 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     const problems = fieldProblems(endpoint.input, source);
     if (problems.length > 0) {
       const fieldErrors = Object.fromEntries(problems.map(([field, key]) => [field, translate(lang, "errors", key)]));
-      return refusal(new ApiError(problems[0]![1]), lang, { intent, fieldErrors, values: shownValues(fields) });
+      return refusal(new ApiError(problems[0]![1]), lang, { intent, fieldErrors, values: shownValues(fields, options.secret) });
     }
     const input = validate(endpoint.input, source);
     const result = await endpoint.handler(input, { db: args.context.db, logger: args.context.logger, settings: http.apiSettings, lang, req: http.req, res: http.res, staff });
@@ -156,7 +157,7 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
     }
     return data<FormOutcome<z.input<O>>>(outcome, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof ApiError || error instanceof AbuseLimitExceeded) return refusal(error, lang, { intent, values: shownValues(fields) });
+    if (error instanceof ApiError || error instanceof AbuseLimitExceeded) return refusal(error, lang, { intent, values: shownValues(fields, options.secret) });
     throw error;
   }
 }

@@ -144,7 +144,7 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   const support = await newStaffPage(browser);
   await setPasswordAndSignIn(support, supportLink, supportEmail);
   await support.goto(`/admin/bookings/${booking.id}`);
-  await expect(support.getByText(booking.reference)).toBeVisible();
+  await expect(support.getByRole("heading", { level: 1 })).toHaveText(booking.reference);
   await support.getByRole("button", { name: "Mark solved" }).click();
   await expect(support.getByText("Solved").first()).toBeVisible();
   await support.goto(`/admin/comments?article_id=${articleId}`);

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
+import { NavLink, useLocation, useNavigate, useRevalidator, Form } from "react-router";
 import { canUse, type StaffArea, type StaffRole } from "@contracts/staff-access";
 import { ADMIN_LANG_COOKIE, ADMIN_ZONE_COOKIE, type AdminLang } from "./admin-lang";
-import { useAdminApi } from "./use-admin-api";
+import { StaffFormFields } from "./staff-form";
+import { ACCOUNT_FORMS } from "./account/account-forms";
 import { useAdminWords } from "./admin-words";
 
 /** The staff area's menu; each entry is named by its area (shell.nav in app/admin-locales). */
@@ -26,7 +27,6 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  const api = useAdminApi();
   useEffect(() => setOpen(false), [location.pathname]);
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -42,10 +42,6 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
   const switchLanguage = () => {
     document.cookie = `${ADMIN_LANG_COOKIE}=${lang === "en" ? "zh" : "en"}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void navigate(`${location.pathname}${location.search}`, { replace: true });
-  };
-  const signOut = async () => {
-    await api.post("/admin/sign-out", {}, { revalidate: false });
-    window.location.assign("/admin/sign-in");
   };
 
   const nav = (
@@ -100,9 +96,13 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
             <button type="button" onClick={switchLanguage} aria-label={t("languageLabel")} lang={lang === "en" ? "zh-Hans" : "en"} data-language-names="" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
               {t("language")}
             </button>
-            <button type="button" onClick={() => void signOut()} className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
-              {t("signOut")}
-            </button>
+            {/* Posted to the account page's action from any staff page; it sends the browser to sign in. */}
+            <Form method="post" action="/admin/account">
+              <StaffFormFields intent={ACCOUNT_FORMS.signOut} />
+              <button type="submit" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+                {t("signOut")}
+              </button>
+            </Form>
           </div>
         </div>
       </aside>

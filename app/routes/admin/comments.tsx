@@ -1,9 +1,12 @@
 import { pageLoader } from "../../../server/http/page-loader.server";
-import { useLoaderData } from "react-router";
+import { useLoaderData, data } from "react-router";
 import { commentArticle, commentedArticles, listStaffComments } from "../../../server/services/comments.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CommentsPage } from "~/components/admin/comments/CommentsPage";
+import { CommentsPage, COMMENT_OPS, commentIntent } from "~/components/admin/comments/CommentsPage";
 import { COMMENT_FILTERS, type CommentFilter } from "@contracts/staff-comments";
+import { commentDelete, commentHidden, commentPopular } from "../../../server/api/endpoints/admin-moderation.server";
+import { endpointAction } from "../../../server/http/form-actions.server";
+import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/comments";
 import { idFromPath } from "@contracts/address-numbers";
@@ -22,6 +25,20 @@ export const loader = pageLoader({ staff: "comments", adminWords: ["comments"] }
   ]);
   return { filter, article, articles, comments };
 });
+
+/** A comment's moderation (CommentsPage): the button pressed (`op`) says which endpoint runs. */
+export async function action(args: Route.ActionArgs) {
+  const lang = staffFormLang(args.request);
+  const posted = await postedForm(args.request, lang);
+  if ("refused" in posted) return posted.refused;
+  const { form, intent } = posted;
+  if (intent !== commentIntent(Number(form.get("id")))) throw data(null, { status: 400 });
+  const op = form.get("op");
+  if (op === COMMENT_OPS.popular) return endpointAction(commentPopular, args, { lang, form });
+  if (op === COMMENT_OPS.hide) return endpointAction(commentHidden, args, { lang, form });
+  if (op === COMMENT_OPS.delete) return endpointAction(commentDelete, args, { lang, form });
+  throw data(null, { status: 400 });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.comments"));
 

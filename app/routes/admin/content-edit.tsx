@@ -3,7 +3,10 @@ import { data, useLoaderData } from "react-router";
 import { matchDocument } from "../../../server/content/documents.server";
 import { openDocument } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ContentEditor } from "~/components/admin/content/ContentEditor";
+import { CONTENT_SAVE, ContentEditor } from "~/components/admin/content/ContentEditor";
+import { contentSave } from "../../../server/api/endpoints/admin-content.server";
+import { endpointAction } from "../../../server/http/form-actions.server";
+import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content-edit";
 
@@ -15,6 +18,16 @@ export const loader = pageLoader({ staff: "content", adminWords: ["content"] }, 
   if (!document) throw data({ reason: "notFound" }, { status: 404 });
   return { document };
 });
+
+/** The editor's "Save draft" (ContentEditor), for the document in the address. */
+export async function action(args: Route.ActionArgs) {
+  const lang = staffFormLang(args.request);
+  const posted = await postedForm(args.request, lang);
+  if ("refused" in posted) return posted.refused;
+  if (posted.intent !== CONTENT_SAVE) throw data(null, { status: 400 });
+  const path = new URL(args.request.url).searchParams.get("path") ?? "";
+  return endpointAction(contentSave, args, { lang, form: posted.form, fields: { path } });
+}
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => staffMetaIn(matches, (t) => (loaded ? t("titles.edit", { path: loaded.document.path }) : t("titles.editUnknown")));
 

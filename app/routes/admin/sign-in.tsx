@@ -1,6 +1,9 @@
 import { pageLoader } from "../../../server/http/page-loader.server";
-import { useLoaderData } from "react-router";
+import { useLoaderData, redirect } from "react-router";
 import { staffNextPath } from "@contracts/staff-access";
+import { endpointAction } from "../../../server/http/form-actions.server";
+import { staffSignIn } from "../../../server/api/endpoints/admin-staff.server";
+import { adminLangOf } from "~/components/admin/admin-lang";
 import { SignInForm } from "~/components/admin/account/SignInForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
@@ -11,6 +14,14 @@ export const loader = pageLoader({ adminWords: ["account"] }, ({ request, contex
   const next = staffNextPath(new URL(request.url).searchParams.get("next"));
   return { next, signedIn: Boolean(context.staff) };
 });
+
+/** The sign-in form (SignInForm): signed in, it goes where `next` says (a staff page only, as above). */
+export async function action(args: Route.ActionArgs) {
+  const outcome = await endpointAction(staffSignIn, args, { lang: adminLangOf(args.request.headers.get("cookie")), secret: ["password"] });
+  if (!outcome.data.ok) return outcome;
+  // The session cookie is already on the response (the endpoint set it); 303: the next page is read with GET.
+  return redirect(staffNextPath(new URL(args.request.url).searchParams.get("next")), 303);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("titles.signIn"));
 

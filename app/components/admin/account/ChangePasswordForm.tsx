@@ -1,57 +1,44 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { API_ERRORS } from "@contracts/api-errors";
 import { PASSWORD_MIN_LENGTH } from "@contracts/staff-access";
-import { useAdminApi } from "../use-admin-api";
+import { useFormAction } from "~/lib/form-outcome";
 import { Button, Notice, Panel, TextField } from "../ui";
 import { useAdminWords } from "../admin-words";
+import { StaffFormFields } from "../staff-form";
+import { ACCOUNT_FORMS } from "./account-forms";
 
-type Errors = { current?: string; next?: string; repeat?: string; form?: string };
-
+/** Posted to the account page's action (the /api/admin/account/password endpoint's declaration), with or without scripts. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useAdminWords("account", "changePassword");
-  const api = useAdminApi();
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const current = String(form.get("current") ?? "");
-    const next = String(form.get("next") ?? "");
-    const repeat = String(form.get("repeat") ?? "");
-    setDone(false);
-    const found: Errors = {};
-    if (!current) found.current = t("empty");
-    if (next.length < PASSWORD_MIN_LENGTH) found.next = t("tooShort", { min: PASSWORD_MIN_LENGTH });
-    else if (next === current) found.next = t("same");
-    else if (next !== repeat) found.repeat = t("mismatch");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const result = await api.post("/admin/account/password", { current, password: next });
-    if (result.ok) {
-      formElement.reset();
-      setDone(true);
-    } else if (result.code === API_ERRORS.signInFailed.code) {
-      setErrors({ current: t("wrongCurrent") });
-    } else {
-      setErrors({ form: result.message });
-    }
+  const { fetcher, outcome, busy } = useFormAction<{ changed: true }>(ACCOUNT_FORMS.changePassword);
+  const refused = outcome?.ok === false ? outcome : undefined;
+  const errors = {
+    // The endpoint names the field; the staff area says it in its own words.
+    current: refused?.fieldErrors.current ? (refused.code === API_ERRORS.signInFailed.code ? t("wrongCurrent") : t("empty")) : undefined,
+    password: refused?.fieldErrors.password ? (refused.code === API_ERRORS.invalidValue.code && refused.fieldErrors.password === t("same") ? t("same") : t("tooShort", { min: PASSWORD_MIN_LENGTH })) : undefined,
+    repeat: refused?.fieldErrors.repeat,
   };
+  const fieldError = Boolean(errors.current || errors.password || errors.repeat);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Changed: the fields start empty again (without scripts the page comes back empty anyway).
+  useEffect(() => {
+    if (outcome?.ok) formRef.current?.reset();
+  }, [outcome]);
 
   return (
     <Panel title={t("title")}>
-      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        {done ? <Notice tone="success">{t("done")}</Notice> : null}
-        {errors.form ? <Notice>{errors.form}</Notice> : null}
+      <fetcher.Form ref={formRef} method="post" className="space-y-4" noValidate>
+        <StaffFormFields intent={ACCOUNT_FORMS.changePassword} />
+        {outcome?.ok ? <Notice tone="success">{t("done")}</Notice> : null}
+        {refused && !fieldError ? <Notice>{refused.message}</Notice> : null}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <TextField label={t("current")} name="current" type="password" autoComplete="current-password" required error={errors.current} />
-        <TextField label={t("next")} hint={t("hint", { min: PASSWORD_MIN_LENGTH })} name="next" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required error={errors.next} />
+        <TextField label={t("next")} hint={t("hint", { min: PASSWORD_MIN_LENGTH })} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required error={errors.password} />
         <TextField label={t("repeat")} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
-        <Button type="submit" tone="primary" disabled={api.pending}>
-          {api.pending ? t("working") : t("submit")}
+        <Button type="submit" tone="primary" disabled={busy}>
+          {busy ? t("working") : t("submit")}
         </Button>
-      </form>
+      </fetcher.Form>
     </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { useFormAction } from "~/lib/form-outcome";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
-import { useAdminApi } from "../use-admin-api";
+import { StaffFormFields } from "../staff-form";
+import { ACCOUNT_FORMS } from "./account-forms";
 import { Badge, Button, Notice, Panel } from "../ui";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
@@ -39,16 +41,10 @@ export function deviceName(userAgent: string): string | null {
 export function SessionsPanel({ sessions }: { sessions: SessionView[] }) {
   const { t } = useAdminWords("account", "sessions");
   const locale = useStaffLocale();
-  const api = useAdminApi();
+  const { fetcher, outcome, busy } = useFormAction<{ sessions_ended: number }>(ACCOUNT_FORMS.signOutEverywhere);
+  // "Are you sure?" opens in place; a <details>, so it opens without scripts too.
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const signOutEverywhere = async () => {
-    setError(null);
-    const result = await api.post("/admin/sign-out-everywhere", {}, { revalidate: false });
-    if (result.ok) window.location.assign("/admin/sign-in");
-    else setError(result.message);
-  };
+  const error = outcome?.ok === false ? outcome.message : null;
 
   return (
     <Panel title={t("title")} actions={<span className="text-xs text-slate-500">{t("count", { count: sessions.length })}</span>}>
@@ -88,20 +84,28 @@ export function SessionsPanel({ sessions }: { sessions: SessionView[] }) {
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-600">{t("everywhereText")}</p>
         {error ? <Notice>{error}</Notice> : null}
-        {confirming ? (
-          <div className="flex flex-wrap gap-2">
-            <Button tone="danger" onClick={() => void signOutEverywhere()} disabled={api.pending} autoFocus>
-              {api.pending ? t("working") : t("confirm")}
-            </Button>
-            <Button onClick={() => setConfirming(false)} disabled={api.pending}>
-              {t("cancel")}
-            </Button>
-          </div>
-        ) : (
-          <Button tone="danger" onClick={() => setConfirming(true)}>
+        <details open={confirming} onToggle={(event) => setConfirming(event.currentTarget.open)} className="group">
+          <summary className="inline-flex cursor-pointer list-none items-center justify-center rounded-md bg-red-700 px-3.5 py-2 text-sm font-medium text-white group-open:hidden hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
             {t("everywhere")}
-          </Button>
-        )}
+          </summary>
+          {/* Signed out, the action sends this browser to sign in again. */}
+          <fetcher.Form method="post" className="flex flex-wrap gap-2">
+            <StaffFormFields intent={ACCOUNT_FORMS.signOutEverywhere} />
+            <Button type="submit" tone="danger" disabled={busy}>
+              {busy ? t("working") : t("confirm")}
+            </Button>
+            <a
+              href="/admin/account"
+              onClick={(event) => {
+                event.preventDefault();
+                setConfirming(false);
+              }}
+              className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {t("cancel")}
+            </a>
+          </fetcher.Form>
+        </details>
       </div>
     </Panel>
   );

@@ -1,37 +1,25 @@
-import { useState, type FormEvent } from "react";
-import { postJson } from "~/lib/api-client";
 import { API_ERRORS } from "@contracts/api-errors";
-import { useAdminLang } from "../admin-lang";
+import { useFormAction } from "~/lib/form-outcome";
 import { Button, Notice, TextField } from "../ui";
 import { LangToggle } from "./LangToggle";
 import { useAdminWords } from "../admin-words";
+import { refusedField, StaffFormFields } from "../staff-form";
 
-/** The sign-in form: posts { email, password } (and the code when asked) to /api/admin/sign-in. */
+export const SIGN_IN = "sign-in";
+
+/**
+ * The sign-in form, posted to the page's action (the /api/admin/sign-in endpoint's own
+ * declaration): it signs in and goes to `next`, with or without scripts. A refusal keeps the
+ * address typed (never the password); an account with a second factor is asked for its code.
+ */
 export function SignInForm({ next, signedIn }: { next: string; signedIn: boolean }) {
   const { t } = useAdminWords("account", "signIn");
-  const lang = useAdminLang();
-  const [needCode, setNeedCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    const result = await postJson<{ csrf_token: string }>(
-      "/api/admin/sign-in",
-      { lang, email: form.get("email"), password: form.get("password"), ...(needCode ? { code: form.get("code") } : {}) },
-      t("network"),
-    );
-    if (result.ok) {
-      window.location.assign(next);
-      return;
-    }
-    setBusy(false);
-    if (result.code === API_ERRORS.secondFactorRequired.code) setNeedCode(true);
-    setError(result.message);
-  };
+  const { fetcher, outcome, busy } = useFormAction<{ csrf_token: string }>(SIGN_IN);
+  const refused = outcome?.ok === false ? outcome : undefined;
+  // The code is asked for once the server says this account has a second factor, and stays asked.
+  const needCode = Boolean(refused && (refused.code === API_ERRORS.secondFactorRequired.code || refused.values.code !== undefined));
+  const email = refusedField(outcome, "email");
+  const code = refusedField(outcome, "code");
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
@@ -46,15 +34,18 @@ export function SignInForm({ next, signedIn }: { next: string; signedIn: boolean
             </a>
           </div>
         ) : null}
-        <form method="post" action="/api/admin/sign-in" onSubmit={(e) => void submit(e)} className="mt-5 space-y-4" noValidate>
-          {error ? <Notice>{error}</Notice> : null}
-          <TextField label={t("email")} name="email" type="email" autoComplete="username" required />
-          <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required />
-          {needCode ? <TextField label={t("code")} hint={t("codeHint")} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus /> : null}
+        <fetcher.Form method="post" className="mt-5 space-y-4" noValidate>
+          <StaffFormFields intent={SIGN_IN} />
+          {refused ? <Notice>{refused.message}</Notice> : null}
+          <TextField label={t("email")} name="email" type="email" autoComplete="username" required defaultValue={email.value} error={email.error} />
+          <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required error={refusedField(outcome, "password").error} />
+          {needCode ? (
+            <TextField label={t("code")} hint={t("codeHint")} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus defaultValue={code.value} error={code.error} />
+          ) : null}
           <Button type="submit" tone="primary" className="w-full" disabled={busy}>
             {busy ? t("working") : t("submit")}
           </Button>
-        </form>
+        </fetcher.Form>
         <div className="mt-4 border-t border-slate-100 pt-3 text-right">
           <LangToggle />
         </div>

@@ -2,17 +2,22 @@
  * /admin/bookings/:id: everything the visitor told us, the slot in business time and in the staff
  * member's own zone, and the actions: mark solved or unsolved, cancel (after a confirmation).
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { getLanguage, isLangKey } from "~/i18n/languages";
+import { useFormAction } from "~/lib/form-outcome";
 import { useAdminLang } from "../admin-lang";
 import { AdminPage, Button, ButtonLink, Notice, Panel } from "../ui";
-import { useAdminApi } from "../use-admin-api";
+import { StaffFormFields } from "../staff-form";
 import { businessDate, businessDay, businessRange, offsetLabel, sameWallClock, StaffInstant, StatusBadge, useBrowserZone, zoneTime } from "./shared";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/booking";
 
 export type BookingDetail = PageData<typeof loader>["booking"];
+
+/** The page's forms, each posted to its action (the /api/admin/bookings/status and /cancel endpoints' declarations). */
+export const BOOKING_FORMS = { status: "booking-status", cancel: "booking-cancel" } as const;
+type Changed = { changed: boolean };
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -26,29 +31,24 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 export function BookingDetailPage({ booking, timeZone }: { booking: BookingDetail; timeZone: string }) {
   const { t } = useAdminWords("bookings", "detail");
   const lang = useAdminLang();
-  const api = useAdminApi();
+  const statusForm = useFormAction<Changed>(BOOKING_FORMS.status);
+  const cancelForm = useFormAction<Changed>(BOOKING_FORMS.cancel);
   const zone = useBrowserZone();
+  // "Are you sure?" opens in place; a <details>, so it opens without scripts too.
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const day = booking.slot.start.slice(0, 10);
-
-  useEffect(() => {
-    if (confirming) confirmHeading.current?.focus();
-  }, [confirming]);
-
-  const setStatus = async (status: "solved" | "unsolved") => {
-    setOutcome(null);
-    const r = await api.post<{ changed: boolean }>("/admin/bookings/status", { id: booking.id, status });
-    setOutcome(r.ok ? { tone: "success", text: status === "solved" ? t("solvedDone") : t("unsolvedDone") } : { tone: "error", text: r.message });
-  };
-  const cancel = async () => {
-    setOutcome(null);
-    const r = await api.post<{ changed: boolean }>("/admin/bookings/cancel", { id: booking.id });
-    setConfirming(false);
-    if (r.ok) setOutcome(r.data.changed ? { tone: "success", text: t("cancelledDone") } : { tone: "info", text: t("alreadyCancelled") });
-    else setOutcome({ tone: "error", text: r.message });
-  };
+  const busy = statusForm.busy || cancelForm.busy;
+  // The last answer shown: the status form's (it says which status it set) or the cancellation's.
+  const latest = cancelForm.outcome ?? statusForm.outcome;
+  const outcome: { tone: "success" | "error" | "info"; text: string } | null = !latest
+    ? null
+    : !latest.ok
+      ? { tone: "error", text: latest.message }
+      : latest.intent === BOOKING_FORMS.cancel
+        ? latest.data.changed
+          ? { tone: "success", text: t("cancelledDone") }
+          : { tone: "info", text: t("alreadyCancelled") }
+        : { tone: "success", text: booking.status === "solved" ? t("solvedDone") : t("unsolvedDone") };
   const closeConfirm = () => {
     setConfirming(false);
     requestAnimationFrame(() => document.getElementById("booking-cancel")?.focus());
@@ -81,48 +81,59 @@ export function BookingDetailPage({ booking, timeZone }: { booking: BookingDetai
             <p className="text-sm text-slate-600">{t("cancelledNote")}</p>
           ) : (
             <div className="space-y-4">
-              <div>
+              <statusForm.fetcher.Form method="post">
+                <StaffFormFields intent={BOOKING_FORMS.status} />
+                <input type="hidden" name="status" value={booking.status === "unsolved" ? "solved" : "unsolved"} />
                 {booking.status === "unsolved" ? (
-                  <Button tone="primary" className="w-full" disabled={api.pending} onClick={() => void setStatus("solved")}>
-                    {api.pending ? t("saving") : t("solve")}
+                  <Button type="submit" tone="primary" className="w-full" disabled={busy}>
+                    {statusForm.busy ? t("saving") : t("solve")}
                   </Button>
                 ) : (
-                  <Button className="w-full" disabled={api.pending} onClick={() => void setStatus("unsolved")}>
-                    {api.pending ? t("saving") : t("unsolve")}
+                  <Button type="submit" className="w-full" disabled={busy}>
+                    {statusForm.busy ? t("saving") : t("unsolve")}
                   </Button>
                 )}
                 <p className="mt-2 text-xs text-slate-500">{booking.status === "unsolved" ? t("solveHint") : t("unsolveHint")}</p>
-              </div>
+              </statusForm.fetcher.Form>
               <div className="border-t border-slate-200 pt-4">
-                {confirming ? (
-                  // Escape anywhere in the confirmation takes it back, as in a dialog.
-                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-                  <div
-                    className="rounded-md border border-red-200 bg-red-50 p-3"
-                    role="group"
-                    aria-labelledby="cancel-title"
-                    onKeyDown={(e) => {
-                      if (e.key === "Escape") closeConfirm();
-                    }}
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape takes the confirmation back, as in a dialog */}
+                <details
+                  open={confirming}
+                  onToggle={(event) => setConfirming(event.currentTarget.open)}
+                  className="group"
+                  onKeyDown={(e) => {
+                    if (e.key === "Escape" && confirming) closeConfirm();
+                  }}
+                >
+                  <summary
+                    id="booking-cancel"
+                    className="flex w-full cursor-pointer list-none items-center justify-center rounded-md bg-red-700 px-3.5 py-2 text-sm font-medium text-white group-open:hidden hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden"
                   >
-                    <h3 id="cancel-title" ref={confirmHeading} tabIndex={-1} className="text-sm font-semibold text-red-900 outline-none">
+                    {t("cancel")}
+                  </summary>
+                  <cancelForm.fetcher.Form method="post" className="rounded-md border border-red-200 bg-red-50 p-3" role="group" aria-labelledby="cancel-title">
+                    <StaffFormFields intent={BOOKING_FORMS.cancel} />
+                    <h3 id="cancel-title" className="text-sm font-semibold text-red-900">
                       {t("cancelTitle")}
                     </h3>
                     <p className="mt-1 text-sm text-red-900">{t("cancelBody", { ref: booking.reference })}</p>
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <Button tone="danger" disabled={api.pending} onClick={() => void cancel()}>
-                        {api.pending ? t("saving") : t("confirmCancel")}
+                      <Button type="submit" tone="danger" disabled={busy} autoFocus={confirming}>
+                        {cancelForm.busy ? t("saving") : t("confirmCancel")}
                       </Button>
-                      <Button disabled={api.pending} onClick={closeConfirm}>
+                      <a
+                        href={`/admin/bookings/${booking.id}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          closeConfirm();
+                        }}
+                        className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                      >
                         {t("keep")}
-                      </Button>
+                      </a>
                     </div>
-                  </div>
-                ) : (
-                  <Button id="booking-cancel" tone="danger" className="w-full" disabled={api.pending} onClick={() => setConfirming(true)}>
-                    {t("cancel")}
-                  </Button>
-                )}
+                  </cancelForm.fetcher.Form>
+                </details>
               </div>
             </div>
           )}

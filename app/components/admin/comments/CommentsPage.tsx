@@ -1,15 +1,23 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useFormAction } from "~/lib/form-outcome";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { localizePath } from "~/lib/urls/paths";
 import { getLanguage, isLangKey } from "~/i18n/languages";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, FilterLinks, Notice, Pager, SelectField } from "../ui";
-import { useAdminApi } from "../use-admin-api";
 import type { CommentArticle, StaffComment } from "@contracts/staff-comments";
+import { StaffFormFields } from "../staff-form";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
 import type { loader } from "~/routes/admin/comments";
+
+/**
+ * Each comment's moderation is one form posted to the page's action (the /api/admin/comments/*
+ * endpoints' declarations), its intent naming the comment, the button pressed naming what to do.
+ */
+export const commentIntent = (id: number) => `comment-${id}`;
+export const COMMENT_OPS = { popular: "popular", hide: "hide", delete: "delete" } as const;
 
 /** What the /admin/comments loader sends. */
 export type CommentsPageProps = PageData<typeof loader>;
@@ -82,15 +90,16 @@ export function CommentsPage({ filter, article, articles, comments }: CommentsPa
 function CommentCard({ comment: c }: { comment: StaffComment }) {
   const { t } = useAdminWords("comments", "page");
   const locale = useStaffLocale();
-  const api = useAdminApi();
+  const { fetcher, outcome, busy } = useFormAction(commentIntent(c.id));
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  const act = async (path: string, body: Record<string, unknown>) => {
-    setError(null);
-    const r = await api.post(path, { id: c.id, ...body });
-    if (!r.ok) setError(r.message);
+  const form = useRef<HTMLFormElement>(null);
+  const error = outcome?.ok === false ? outcome.message : null;
+  // Deleting asks first (with scripts: the confirmation is in place).
+  const confirmDelete = () => {
+    const data = new FormData(form.current!);
+    data.set("op", COMMENT_OPS.delete);
+    void fetcher.submit(data, { method: "post" });
     setConfirming(false);
   };
   const onlyThis = (() => {
@@ -115,19 +124,24 @@ function CommentCard({ comment: c }: { comment: StaffComment }) {
             {c.content}
           </p>
           {c.hidden_at ? <p className="mt-2 text-xs text-slate-500">{t("hiddenAt", { when: formatStaffTime(c.hidden_at, locale) })}</p> : null}
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <Button small disabled={api.pending} onClick={() => void act("/admin/comments/popular", { popular: !c.is_popular })}>
+          <fetcher.Form ref={form} method="post" className="mt-3 flex flex-wrap items-center gap-2">
+            <StaffFormFields intent={commentIntent(c.id)} />
+            <input type="hidden" name="id" value={c.id} />
+            <input type="hidden" name="popular" value={String(!c.is_popular)} />
+            <input type="hidden" name="hidden" value={String(!c.hidden_at)} />
+            <input type="hidden" name="version" value={c.version} />
+            <Button type="submit" name="op" value={COMMENT_OPS.popular} small disabled={busy}>
               {c.is_popular ? t("unmarkPopular") : t("markPopular")}
             </Button>
-            <Button small disabled={api.pending} onClick={() => void act("/admin/comments/hide", { hidden: !c.hidden_at })}>
+            <Button type="submit" name="op" value={COMMENT_OPS.hide} small disabled={busy}>
               {c.hidden_at ? t("unhide") : t("hide")}
             </Button>
             {confirming ? null : (
-              <Button small tone="ghost" className="text-red-700 hover:bg-red-50" disabled={api.pending} onClick={() => setConfirming(true)}>
+              <Button small tone="ghost" className="text-red-700 hover:bg-red-50" disabled={busy} onClick={() => setConfirming(true)}>
                 {t("delete")}
               </Button>
             )}
-          </div>
+          </fetcher.Form>
           {confirming ? (
             <ConfirmStrip
               className="mt-3"
@@ -136,8 +150,8 @@ function CommentCard({ comment: c }: { comment: StaffComment }) {
               confirm={t("confirm")}
               cancel={t("cancel")}
               tone="danger"
-              pending={api.pending}
-              onConfirm={() => void act("/admin/comments/delete", { version: c.version })}
+              pending={busy}
+              onConfirm={confirmDelete}
               onCancel={() => setConfirming(false)}
             />
           ) : null}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { API_ERRORS } from "@contracts/api-errors";
+import { useFormAction } from "~/lib/form-outcome";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { useAdminApi, useCsrfToken } from "../use-admin-api";
 import { AdminPage, Badge, Button, Notice, TextField } from "../ui";
@@ -8,7 +9,10 @@ import type { EditorDocument } from "../../../../server/services/content.server"
 import { ChangesFromLive } from "./ChangesFromLive";
 import { STATE_TONES } from "./kinds";
 import { useAdminWords } from "../admin-words";
+import { StaffFormFields } from "../staff-form";
 
+/** The editor's "Save draft" form, posted to the page's action (the /api/admin/content/save endpoint's declaration). */
+export const CONTENT_SAVE = "content-save";
 
 /** The next whole minute plus one hour, as a datetime-local value in the browser's zone. */
 function defaultScheduleValue(): string {
@@ -25,12 +29,16 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
   const locale = useStaffLocale();
   const api = useAdminApi();
   const csrf = useCsrfToken();
-  const [source, setSource] = useState(doc.source);
+  const saving = useFormAction<{ revision: number; problem: string | null }>(CONTENT_SAVE);
+  // A save refused without scripts comes back with the text as it was typed.
+  const typed = saving.outcome?.ok === false ? saving.outcome.values.source : undefined;
+  const [source, setSource] = useState(typed ?? doc.source);
   const [savedSource, setSavedSource] = useState(doc.revision > 0 ? doc.source : null);
   const [revision, setRevision] = useState(doc.revision);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(saving.outcome?.ok ? saving.outcome.data.problem : null);
   const [message, setMessage] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState(saving.outcome?.ok === false && saving.outcome.code === API_ERRORS.editConflict.code);
+  const submitted = useRef<string | null>(null);
   const [scheduleAt, setScheduleAt] = useState("");
   const [previewLink, setPreviewLink] = useState<{ url: string; expires_at: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -79,16 +87,33 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
     return result.data.revision;
   }, [api, doc.path, source, revision, failed]);
 
+  const saveForm = useRef<HTMLFormElement>(null);
+  const submitSave = (event: FormEvent<HTMLFormElement>) => {
+    // Nothing to save (the button is not disabled: without scripts the browser cannot know).
+    if (!dirty) return event.preventDefault();
+    setMessage(null);
+    submitted.current = source;
+  };
+  // The saved draft's answer (with scripts; without them the page came back with it).
+  useEffect(() => {
+    const outcome = saving.fetcher.data;
+    if (!outcome || outcome.intent !== CONTENT_SAVE) return;
+    if (!outcome.ok) return failed(outcome);
+    setRevision(outcome.data.revision);
+    if (submitted.current !== null) setSavedSource(submitted.current);
+    setProblem(outcome.data.problem);
+  }, [saving.fetcher.data, failed]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
         event.preventDefault();
-        void save();
+        saveForm.current?.requestSubmit();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [save]);
+  }, []);
 
   const withSaved = async (run: (rev: number) => Promise<void>) => {
     const rev = dirty ? await save() : revision;
@@ -143,7 +168,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doc.revision]);
 
-  const busy = api.pending;
+  const busy = api.pending || saving.busy;
   return (
     <AdminPage
       title={doc.path}
@@ -192,7 +217,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
 
         <div className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-3">
-          <Button tone="primary" onClick={() => void save()} disabled={busy || !dirty} aria-keyshortcuts="Control+S" title={t("shortcut")}>
+          <Button type="submit" form="content-save" tone="primary" disabled={busy} aria-keyshortcuts="Control+S" title={t("shortcut")}>
             {busy ? t("saving") : t("save")}
           </Button>
           <Button onClick={() => void publish()} disabled={busy || (!dirty && !canPublish)}>
@@ -266,15 +291,21 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
             <p id="document-source-hint" className="text-xs text-slate-500">
               {t(`sourceHint.${doc.format}`)}
             </p>
-            <textarea
-              id="document-source"
-              aria-describedby="document-source-hint"
-              value={source}
-              onChange={(e) => setSource(e.target.value)}
-              spellCheck={doc.format === "markdown"}
-              lang={doc.lang === "zh" ? "zh-Hans" : doc.lang ?? undefined}
-              className="mt-1 h-[70vh] w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 shadow-sm focus:border-blue-600 focus:outline-2 focus:outline-blue-600"
-            />
+            {/* The text is the save form's field; the form wraps only it (the buttons above name it with form=). */}
+            <saving.fetcher.Form ref={saveForm} id="content-save" method="post" onSubmit={submitSave}>
+              <StaffFormFields intent={CONTENT_SAVE} />
+              <input type="hidden" name="revision" value={revision} />
+              <textarea
+                id="document-source"
+                name="source"
+                aria-describedby="document-source-hint"
+                value={source}
+                onChange={(e) => setSource(e.target.value)}
+                spellCheck={doc.format === "markdown"}
+                lang={doc.lang === "zh" ? "zh-Hans" : doc.lang ?? undefined}
+                className="mt-1 h-[70vh] w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 shadow-sm focus:border-blue-600 focus:outline-2 focus:outline-blue-600"
+              />
+            </saving.fetcher.Form>
           </div>
           <div className={tab === "preview" ? "" : "hidden lg:block"}>
             <p className="text-sm font-medium text-slate-800">{t("preview")}</p>

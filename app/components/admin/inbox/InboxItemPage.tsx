@@ -5,7 +5,7 @@ import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, Notice, Panel } from "../ui";
 import { DeliveryDetails } from "./DeliveryStatusView";
-import { useStatusChange } from "./InboxPage";
+import { useStatusChange, InboxStatusForm } from "./InboxPage";
 import type { InboxKind } from "@contracts/staff-inbox";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
@@ -43,7 +43,7 @@ export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
   const { t } = useAdminWords("inbox", "item");
   const locale = useStaffLocale();
   const { lang } = locale;
-  const { change, error, pending } = useStatusChange(kind as InboxKind);
+  const { error, pending } = useStatusChange(kind as InboxKind, item.id);
   const back = `/admin/inbox?tab=${kind === "message" ? "messages" : "applications"}&status=${item.status}`;
 
   const details: [string, ReactNode][] =
@@ -78,9 +78,11 @@ export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
         </span>
       }
       actions={
-        <Button tone={item.status === "new" ? "primary" : "secondary"} disabled={pending} onClick={() => void change(item.id, item.status === "new" ? "handled" : "new")}>
-          {item.status === "new" ? t("markHandled") : t("markNew")}
-        </Button>
+        <InboxStatusForm kind={kind as InboxKind} id={item.id} status={item.status}>
+          <Button type="submit" tone={item.status === "new" ? "primary" : "secondary"} disabled={pending}>
+            {item.status === "new" ? t("markHandled") : t("markNew")}
+          </Button>
+        </InboxStatusForm>
       }
     >
       <p className="-mt-3 mb-4 text-sm">

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useFormAction } from "~/lib/form-outcome";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { SiteLang } from "../SiteLang";
 import { AdminPage, Badge, Button, EmptyState, FilterLinks, Notice, Pager, TableFrame, TD, TH } from "../ui";
-import { useAdminApi } from "../use-admin-api";
+import { StaffFormFields } from "../staff-form";
+import { inboxIntent } from "./inbox-forms";
 import { DeliveryCell } from "./DeliveryStatusView";
 import type { ApplicationSummary, InboxKind, InboxStatus, MessageSummary } from "@contracts/staff-inbox";
 import { useAdminWords } from "../admin-words";
@@ -76,27 +78,39 @@ export function InboxPage({ tab, status, counts, messages, applications }: Inbox
   );
 }
 
-/** Marks a record handled or new from its row or its page; the page's data reloads after. */
-export function useStatusChange(kind: InboxKind) {
-  const api = useAdminApi();
-  const [error, setError] = useState<string | null>(null);
-  const change = async (id: number, status: InboxStatus) => {
-    setError(null);
-    const r = await api.post(`/admin/inbox/${kind}/status`, { id, status });
-    if (!r.ok) setError(r.message);
-  };
-  return { change, error, pending: api.pending };
+/**
+ * Marks a record handled or new from its row or its page, posted to the page's action (the
+ * /api/admin/inbox/<kind>/status endpoint's declaration); the page's data reloads after.
+ */
+export function useStatusChange(kind: InboxKind, id: number) {
+  const { outcome, busy } = useFormAction(inboxIntent(kind, id));
+  return { error: outcome?.ok === false ? outcome.message : null, pending: busy };
+}
+
+/** The form around a record's status button (useStatusChange reads its answer: the same fetcher, by intent). */
+export function InboxStatusForm({ kind, id, status, children }: { kind: InboxKind; id: number; status: InboxStatus; children: ReactNode }) {
+  const { fetcher } = useFormAction(inboxIntent(kind, id));
+  return (
+    <fetcher.Form method="post">
+      <StaffFormFields intent={inboxIntent(kind, id)} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={status === "new" ? "handled" : "new"} />
+      {children}
+    </fetcher.Form>
+  );
 }
 
 function StatusCell({ kind, id, status }: { kind: InboxKind; id: number; status: InboxStatus }) {
   const { t } = useAdminWords("inbox", "list");
-  const { change, error, pending } = useStatusChange(kind);
+  const { error, pending } = useStatusChange(kind, id);
   return (
     <div className="flex flex-col items-start gap-1.5">
       <Badge tone={status === "new" ? "amber" : "green"}>{t(`statuses.${status}`)}</Badge>
-      <Button small tone="ghost" className="-ml-2.5 whitespace-nowrap" disabled={pending} onClick={() => void change(id, status === "new" ? "handled" : "new")}>
-        {status === "new" ? t("markHandled") : t("markNew")}
-      </Button>
+      <InboxStatusForm kind={kind} id={id} status={status}>
+        <Button type="submit" small tone="ghost" className="-ml-2.5 whitespace-nowrap" disabled={pending}>
+          {status === "new" ? t("markHandled") : t("markNew")}
+        </Button>
+      </InboxStatusForm>
       {error ? <Notice>{error}</Notice> : null}
     </div>
   );

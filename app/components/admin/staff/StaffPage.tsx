@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useState, useEffect } from "react";
 import { STAFF_ROLES } from "@contracts/staff-access";
+import { useFormAction } from "~/lib/form-outcome";
 import { AdminPage, EmptyState } from "../ui";
-import { InviteForm } from "./InviteForm";
+import { InviteForm, STAFF_INVITE, type InviteAnswer } from "./InviteForm";
 import { OneTimeLink } from "./OneTimeLink";
 import type { IssuedLink, StaffMember } from "./types";
 import { StaffTable } from "./StaffTable";
@@ -10,14 +11,30 @@ import { useAdminWords } from "../admin-words";
 export function StaffPage({ list, myId }: { list: StaffMember[]; myId: number }) {
   const { t } = useAdminWords("staff", "page");
   const { t: roles } = useAdminWords("staff", "roles");
+  // A reset link from the table (with scripts), or the last invitation's link (with or without them).
   const [issued, setIssued] = useState<IssuedLink | null>(null);
+  const invite = useFormAction<InviteAnswer>(STAFF_INVITE);
+  const [closedInvite, setClosedInvite] = useState<unknown>(null);
+  useEffect(() => {
+    if (invite.outcome?.ok) setIssued(null);
+  }, [invite.outcome]);
+  const invited = invite.outcome?.ok && invite.outcome !== closedInvite ? invite.outcome.data : null;
+  const shown: IssuedLink | null = issued ?? (invited ? { email: list.find((m) => m.id === invited.id)?.email ?? "", link: invited.link, kind: "invite" } : null);
   const active = list.filter((m) => !m.disabled_at).length;
 
   return (
     <AdminPage title={t("title")} description={t("description")}>
       <div className="space-y-6">
-        {issued ? <OneTimeLink issued={issued} onClose={() => setIssued(null)} /> : null}
-        <InviteForm onIssued={setIssued} />
+        {shown ? (
+          <OneTimeLink
+            issued={shown}
+            onClose={() => {
+              setIssued(null);
+              setClosedInvite(invite.outcome);
+            }}
+          />
+        ) : null}
+        <InviteForm />
         <section aria-label={t("title")}>
           <p className="mb-2 text-sm text-slate-600">{t("count", { active, all: list.length })}</p>
           {list.length ? <StaffTable list={list} myId={myId} onIssued={setIssued} /> : <EmptyState title={t("empty")} />}
