@@ -74,6 +74,11 @@ if (run("npm", ["run", "-s", "lint"]) !== 0) {
   totals.failed += 1;
   console.error("lint failed");
 }
+if (run("npm", ["run", "-s", "format:check"]) !== 0) {
+  broken = true;
+  totals.failed += 1;
+  console.error("formatting differs from Prettier's: run npm run format");
+}
 if (run("npm", ["run", "-s", "build"]) !== 0) {
   console.error("build failed");
   console.log("0 passed, 1 failed");
