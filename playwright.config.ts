@@ -23,36 +23,36 @@ export default defineConfig({
     trace: "off",
   },
   webServer: [
-  {
-    command: "node build/server/index.js",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Stop it as an operator would, so it stops its embedded PostgreSQL too (SIGKILL would leave it running).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
-      LOG_LEVEL: "warn",
-      // Tests play distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
-      TRUSTED_PROXIES: "loopback",
-      SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
-      // One-tap against the local stand-in for Google's key set (tests/e2e/stand-ins/google-keys.mjs).
-      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_PORT}/oauth2/v3/certs`,
-      APP_LOGIN_URL: "https://app.facetbrowser.example/login",
-      // Scheduled content goes live within a second, so the staff scenario need not wait 15 s.
-      CONTENT_PUBLISH_POLL_MS: "1000",
+    {
+      command: "node build/server/index.js",
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Stop it as an operator would, so it stops its embedded PostgreSQL too (SIGKILL would leave it running).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-data",
+        LOG_LEVEL: "warn",
+        // Tests play distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
+        TRUSTED_PROXIES: "loopback",
+        SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
+        // One-tap against the local stand-in for Google's key set (tests/e2e/stand-ins/google-keys.mjs).
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_PORT}/oauth2/v3/certs`,
+        APP_LOGIN_URL: "https://app.facetbrowser.example/login",
+        // Scheduled content goes live within a second, so the staff scenario need not wait 15 s.
+        CONTENT_PUBLISH_POLL_MS: "1000",
+      },
     },
-  },
-  {
-    command: "node tests/e2e/stand-ins/google-keys.mjs",
-    url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { E2E_GOOGLE_PORT: String(GOOGLE_PORT) },
-  },
+    {
+      command: "node tests/e2e/stand-ins/google-keys.mjs",
+      url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_GOOGLE_PORT: String(GOOGLE_PORT) },
+    },
   ],
 });

@@ -40,7 +40,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // CommonJS, native and file-reading packages (express, pg, pino, sharp...) stay external.
   ssr: {
     noExternal: [
-      "react-day-picker", "date-fns", "@date-fns/tz", "zod", "drizzle-orm", "jose",
+      "react-day-picker",
+      "date-fns",
+      "@date-fns/tz",
+      "zod",
+      "drizzle-orm",
+      "jose",
       /^(unified|bail|trough|is-plain-obj|devlop|vfile.*|unist-.*|mdast-.*|micromark.*|hast-.*|hastscript|remark-.*|rehype-.*|property-information|space-separated-tokens|comma-separated-tokens|zwitch|html-void-elements|stringify-entities|character-entities.*|character-reference-invalid|is-.*|ccount|longest-streak|markdown-table|decode-named-character-reference|web-namespaces|parse5|entities|github-slugger|trim-lines|trim-trailing-lines|escape-string-regexp|html-whitespace-sensitive-tag-names|extend|unist-builder)$/,
     ],
   },

@@ -6,7 +6,15 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.ts", "contracts/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/api/**/*.test.ts", "tests/system/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "contracts/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/system/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 30_000,

@@ -82,7 +82,12 @@ export default function handleRequest(
         const deferScripts = !root?.staffLang;
         const document = Buffer.concat(chunks);
         const fontFaces = !root?.staffLang && root?.lang && isLangKey(root.lang) ? pageFontFaces(root.lang, document) : "";
-        resolve(new Response(finishDocument(document, { ...snippets, head: fontFaces + snippets.head }, { deferScripts }), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(finishDocument(document, { ...snippets, head: fontFaces + snippets.head }, { deferScripts }), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         callback();
       },
     });

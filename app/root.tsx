@@ -142,7 +142,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The shell's words come from the root, the rest a page uses from its route's data
   // (docs/decisions/0025). Staff pages carry no site words.
   const matches = useMatches();
-  const translator = data && !data.staffLang ? translatorFor(lang, matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages)) : null;
+  const translator =
+    data && !data.staffLang
+      ? translatorFor(
+          lang,
+          matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages),
+        )
+      : null;
   // Before the page renders its dates: those the server wrote are shown as written.
   for (const m of matches) {
     const written = m.data as { writtenDates?: WrittenDates; writtenNumbers?: WrittenNumbers } | undefined;

@@ -138,7 +138,9 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const kb = (n: number) => (n / 1000).toFixed(1);
   for (const path of paths) {
     const page = await measurePageBytes(baseUrl, path);
-    console.log(`${path}\thtml ${kb(page.htmlGzip)} KB\tjs ${kb(page.jsGzip)} KB (zlib ${kb(page.jsZlib)}; ${page.js.length} files)\tcss ${kb(page.cssGzip)} KB${page.fontsNote ? `\t${page.fontsNote}` : ""}`);
+    console.log(
+      `${path}\thtml ${kb(page.htmlGzip)} KB\tjs ${kb(page.jsGzip)} KB (zlib ${kb(page.jsZlib)}; ${page.js.length} files)\tcss ${kb(page.cssGzip)} KB${page.fontsNote ? `\t${page.fontsNote}` : ""}`,
+    );
     if (process.env.BYTES_VERBOSE) for (const f of page.js) console.log(`\t${kb(f.gzip)}\t(zlib ${kb(f.zlib)})\t${f.path}`);
   }
 }

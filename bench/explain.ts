@@ -99,7 +99,19 @@ async function pickSubjects(db: Database) {
   const booking = await one<{ id: number } | undefined>(sql`SELECT id FROM bookings ORDER BY id DESC LIMIT 1`);
   const listPages = await one<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM articles WHERE type = 'blog' AND lang = 'en' AND status = 'published' AND published_at <= now()`);
-  return { article, tag, category, help, helpWord: helpWord.word, release, scenario, solution, partner, booking, deepPage: Math.max(1, Math.floor(listPages.n / 9 / 2)) };
+  return {
+    article,
+    tag,
+    category,
+    help,
+    helpWord: helpWord.word,
+    release,
+    scenario,
+    solution,
+    partner,
+    booking,
+    deepPage: Math.max(1, Math.floor(listPages.n / 9 / 2)),
+  };
 }
 
 function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string | null): Case[] {
@@ -159,7 +171,10 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
     { name: "markdown article", run: (c) => markdownVariant(c.db, c.hostPlan, { lang: "en", host: undefined, kind: "blog", id: s.article.id }) },
     { name: "llms.txt", run: (c) => llmsTxt(c.db, c.hostPlan, undefined) },
     { name: "sitemap index", run: (c) => sitemapIndexXml(c.db, c.hostPlan, undefined) },
-    ...SITEMAP_FAMILIES.map((family): Case => ({ name: `sitemap ${family}`, run: (c) => sitemapXml(c.db, c.hostPlan, undefined, { lang: "en", family, part: 1 }) })),
+    ...SITEMAP_FAMILIES.map((family): Case => ({
+      name: `sitemap ${family}`,
+      run: (c) => sitemapXml(c.db, c.hostPlan, undefined, { lang: "en", family, part: 1 }),
+    })),
     { name: "sitemap blog part 2", run: (c) => sitemapXml(c.db, c.hostPlan, undefined, { lang: "en", family: "blog", part: 2 }) },
   ];
   if (s.release) list.push({ name: "release", run: (c) => loadRelease(c, "en", String(s.release!.id)) });
@@ -170,7 +185,11 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
     list.push({ name: "partners filtered", run: (c) => loadPartners(c, page(`/partner?type=${s.partner!.type}&region=${s.partner!.region}`), "en") });
   }
   if (s.booking && bookingToken) {
-    list.push({ name: "pre-sales booking", run: (c) => loadBooking(c, page(`/pre-sales/booking/${s.booking!.id}?token=${encodeURIComponent(bookingToken)}`), { lang: "en", id: String(s.booking!.id) }) });
+    list.push({
+      name: "pre-sales booking",
+      run: (c) =>
+        loadBooking(c, page(`/pre-sales/booking/${s.booking!.id}?token=${encodeURIComponent(bookingToken)}`), { lang: "en", id: String(s.booking!.id) }),
+    });
   }
   return list;
 }
@@ -252,7 +271,10 @@ async function explainOne(pool: pg.Pool, q: Recorded, repeat: number, text = fal
     for (let i = 0; i <= repeat; i++) {
       await client.query("BEGIN");
       try {
-        const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.text}`, q.params);
+        const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${q.text}`,
+          q.params,
+        );
         const result = rows[0]!["QUERY PLAN"][0];
         // The first run warms the cache and the rest are timed; with repeat 0 the one run is all there is.
         if ((i > 0 || repeat === 0) && result["Execution Time"] < best) best = result["Execution Time"];

@@ -39,15 +39,57 @@ const LANGUAGE_WEIGHTS: Record<LangKey, number> = { en: 26, zh: 20, ru: 8, es: 7
 
 /** Words the generated texts draw from; `quokka` is rare on purpose (a selective keyword for search plans). */
 const VOCABULARY = [
-  "fingerprint", "proxy", "canvas", "webrtc", "cookie", "profile", "team", "automation", "timezone", "font",
-  "useragent", "account", "marketplace", "affiliate", "advertising", "airdrop", "social", "ecommerce", "seller",
-  "browser", "isolation", "residential", "mobile", "sync", "extension", "api", "selenium", "puppeteer", "geolocation",
-  "screen", "audio", "webgl", "hardware", "language", "session", "login", "cloud", "permission", "member", "billing",
+  "fingerprint",
+  "proxy",
+  "canvas",
+  "webrtc",
+  "cookie",
+  "profile",
+  "team",
+  "automation",
+  "timezone",
+  "font",
+  "useragent",
+  "account",
+  "marketplace",
+  "affiliate",
+  "advertising",
+  "airdrop",
+  "social",
+  "ecommerce",
+  "seller",
+  "browser",
+  "isolation",
+  "residential",
+  "mobile",
+  "sync",
+  "extension",
+  "api",
+  "selenium",
+  "puppeteer",
+  "geolocation",
+  "screen",
+  "audio",
+  "webgl",
+  "hardware",
+  "language",
+  "session",
+  "login",
+  "cloud",
+  "permission",
+  "member",
+  "billing",
 ];
 export const RARE_WORD = "quokka";
 
 /** Words in the scripts without spaces (in one piece of eight), so trigram search plans are exercised on them too. */
-const SCRIPT_WORDS: Partial<Record<LangKey, string>> = { zh: "指纹浏览器 多账号 代理", tc: "指紋瀏覽器 多帳號", jp: "ブラウザ指紋 アカウント", th: "ลายนิ้วมือเบราว์เซอร์ บัญชี", hi: "ब्राउज़र फिंगरप्रिंट" };
+const SCRIPT_WORDS: Partial<Record<LangKey, string>> = {
+  zh: "指纹浏览器 多账号 代理",
+  tc: "指紋瀏覽器 多帳號",
+  jp: "ブラウザ指紋 アカウント",
+  th: "ลายนิ้วมือเบราว์เซอร์ บัญชี",
+  hi: "ब्राउज़र फिंगरप्रिंट",
+};
 
 /** A text[] literal, parenthesised so it can be subscripted in place. */
 const textArray = (items: readonly string[]) => sql.raw(`(ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}]::text[])`);
@@ -95,15 +137,23 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
     for (const t of countTriggers) await tx.execute(sql.raw(`ALTER TABLE ${t.relation} DISABLE TRIGGER ${t.name}`));
 
     // Sixty more tags (the demo has sixteen), named in English only: other languages fall back to it.
-    await step("tags", sql`
-      INSERT INTO tags (slug) SELECT 'large-tag-' || g FROM generate_series(1, 60) g ON CONFLICT (slug) DO NOTHING`);
-    await step("tag_translations", sql`
+    await step(
+      "tags",
+      sql`
+      INSERT INTO tags (slug) SELECT 'large-tag-' || g FROM generate_series(1, 60) g ON CONFLICT (slug) DO NOTHING`,
+    );
+    await step(
+      "tag_translations",
+      sql`
       INSERT INTO tag_translations (tag_id, lang, name)
-      SELECT id, 'en', initcap(replace(slug, '-', ' ')) FROM tags WHERE slug LIKE 'large-tag-%' ON CONFLICT DO NOTHING`);
+      SELECT id, 'en', initcap(replace(slug, '-', ' ')) FROM tags WHERE slug LIKE 'large-tag-%' ON CONFLICT DO NOTHING`,
+    );
 
     // A piece is written in one language and translated into up to three more (offsets 0, 3, 6, 9 of
     // 13 never collide), keeping its type, category, tags and publication time across versions.
-    await step("pieces", sql`
+    await step(
+      "pieces",
+      sql`
       CREATE TEMP TABLE large_pieces ON COMMIT DROP AS
       SELECT p AS piece,
              (ARRAY['blog','blog','blog','news'])[1 + p % 4] AS type,
@@ -112,12 +162,18 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
              now() - make_interval(secs => random() * 6 * 365 * 86400) AS published_at,
              CASE WHEN p % 50 = 7 THEN 'draft' ELSE 'published' END AS status,
              p % 100 = 13 AS scheduled
-      FROM generate_series(0, ${Math.ceil(rows / 2)}) p`);
-    await step("categories", sql`
+      FROM generate_series(0, ${Math.ceil(rows / 2)}) p`,
+    );
+    await step(
+      "categories",
+      sql`
       CREATE TEMP TABLE large_categories ON COMMIT DROP AS
-      SELECT type, array_agg(id ORDER BY sort, id) AS ids FROM categories WHERE type IN ('blog', 'news') GROUP BY type`);
+      SELECT type, array_agg(id ORDER BY sort, id) AS ids FROM categories WHERE type IN ('blog', 'news') GROUP BY type`,
+    );
 
-    await step("articles", sql`
+    await step(
+      "articles",
+      sql`
       INSERT INTO articles (type, lang, key, category_id, title, summary, content_html, toc, search_text, cover, author, reads,
                             status, published_at, updated_at, seo_title, seo_keywords, seo_description, source_hash)
       SELECT v.type, v.lang, 'large-' || v.piece, v.category_id, v.title, v.summary,
@@ -145,10 +201,14 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
         JOIN large_categories c ON c.type = pc.type
         WHERE ver < pc.versions
         ORDER BY pc.piece, ver
-        LIMIT ${rows}) v`, "articles");
+        LIMIT ${rows}) v`,
+      "articles",
+    );
 
     // Tags: zero to four per piece, the same on every version, drawn with a skew (a few tags on most pieces).
-    await step("article_tags", sql`
+    await step(
+      "article_tags",
+      sql`
       INSERT INTO article_tags (article_id, tag_id)
       SELECT a.id, t.ids[1 + floor(power(((hashint4(pc.piece * 5 + k) & 2147483647) % 1000) / 1000.0, 2) * array_length(t.ids, 1))::int]
       FROM articles a
@@ -157,45 +217,66 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
       CROSS JOIN generate_series(1, 4) k
       WHERE a.key LIKE 'large-%' AND k <= pc.piece % 5
       ORDER BY 1, 2
-      ON CONFLICT DO NOTHING`, "article_tags");
+      ON CONFLICT DO NOTHING`,
+      "article_tags",
+    );
 
     // Comments, reads: most on a few popular articles (the cube of a uniform draw). Rows go in
     // key order wherever a primary key takes them: appending to a b-tree is far cheaper than scattering.
-    await step("popular", sql`
+    await step(
+      "popular",
+      sql`
       CREATE TEMP TABLE large_targets ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY reads DESC, id) AS rn, id FROM articles
-      WHERE status = 'published' AND published_at <= now()`);
+      WHERE status = 'published' AND published_at <= now()`,
+    );
     await step("popular_index", sql`CREATE INDEX ON large_targets (rn)`);
     await step("popular_analyze", sql`ANALYZE large_targets`);
-    await step("comments", sql`
+    await step(
+      "comments",
+      sql`
       INSERT INTO comments (article_id, name, content, is_popular, hidden_at, visitor_hash, created_at)
       SELECT t.id, 'Visitor ' || (x.g % 997), 'Comment ' || x.g || ' about ' || ${textArray(VOCABULARY)}[1 + x.g % ${VOCABULARY.length}],
              x.g % 31 = 0, CASE WHEN x.g % 53 = 0 THEN now() ELSE NULL END, md5((x.g % 5000)::text),
              now() - make_interval(secs => random() * 3 * 365 * 86400)
       FROM (SELECT g, 1 + floor(power(random(), 3) * (SELECT count(*) FROM large_targets))::int AS rn FROM generate_series(1, ${rows}) g) x
-      JOIN large_targets t ON t.rn = x.rn`, "comments");
-    await step("article_reads", sql`
+      JOIN large_targets t ON t.rn = x.rn`,
+      "comments",
+    );
+    await step(
+      "article_reads",
+      sql`
       INSERT INTO article_reads (article_id, visitor_hash, day)
       SELECT t.id, md5((x.g % 20000)::text), (now() - make_interval(days => x.g % 400))::date
       FROM (SELECT g, 1 + floor(power(random(), 2) * (SELECT count(*) FROM large_targets))::int AS rn FROM generate_series(1, ${rows}) g) x
       JOIN large_targets t ON t.rn = x.rn
       ORDER BY 1, 2, 3
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING`,
+    );
 
     // Usage events over the last 90 days: mostly views, then impressions, clicks, a few errors.
-    await step("usage_events", sql`
+    await step(
+      "usage_events",
+      sql`
       INSERT INTO usage_events (kind, event_type, object_type, occurred_at, received_at, url, lang, device_id, data)
       SELECT k.kind, 1, 1, at, at, 'https://example.com/' || l.lang || '/blog/' || (g % 500), l.lang, md5((g % 8000)::text),
              jsonb_build_object('kind', k.kind, 'key', 'mark-' || (g % 40), 'lang', l.lang)
       FROM (SELECT g, now() - make_interval(secs => random() * 90 * 86400) AS at FROM generate_series(1, ${rows}) g) x
       CROSS JOIN LATERAL (SELECT CASE WHEN g % 100 < 60 THEN 'view' WHEN g % 100 < 85 THEN 'expose' WHEN g % 100 < 98 THEN 'click' ELSE 'error' END AS kind) k
-      CROSS JOIN LATERAL (SELECT (${textArray(weightedLangs)})[1 + (g * 13) % ${weightedLangs.length}] AS lang) l`, "usage_events");
+      CROSS JOIN LATERAL (SELECT (${textArray(weightedLangs)})[1 + (g * 13) % ${weightedLangs.length}] AS lang) l`,
+      "usage_events",
+    );
 
     // Help: votes (one per voter and article, with feedback now and then), daily views, searches that found nothing.
-    await step("help_targets", sql`
+    await step(
+      "help_targets",
+      sql`
       CREATE TEMP TABLE large_help ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY id) AS rn, id FROM help_articles WHERE status = 'published'`);
-    await step("help_votes", sql`
+      SELECT row_number() OVER (ORDER BY id) AS rn, id FROM help_articles WHERE status = 'published'`,
+    );
+    await step(
+      "help_votes",
+      sql`
       INSERT INTO help_votes (article_id, voter, solved, feedback, created_at, updated_at)
       SELECT h.id, 'large-voter-' || x.g, x.g % 4 <> 0, CASE WHEN x.g % 9 = 0 THEN 'Missing step ' || x.g ELSE '' END, at, at
       FROM (SELECT g, 1 + floor(power(random(), 2) * (SELECT count(*) FROM large_help))::int AS rn,
@@ -203,26 +284,36 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
             FROM generate_series(1, ${rows}) g) x
       JOIN large_help h ON h.rn = x.rn
       ORDER BY 1, 2
-      ON CONFLICT DO NOTHING`);
-    await step("help_article_views", sql`
+      ON CONFLICT DO NOTHING`,
+    );
+    await step(
+      "help_article_views",
+      sql`
       INSERT INTO help_article_views (article_id, visitor_hash, day)
       SELECT h.id, md5((x.g % 20000)::text), (now() - make_interval(days => x.g % 400))::date
       FROM (SELECT g, 1 + floor(power(random(), 2) * (SELECT count(*) FROM large_help))::int AS rn FROM generate_series(1, ${rows}) g) x
       JOIN large_help h ON h.rn = x.rn
       ORDER BY 1, 2, 3
-      ON CONFLICT DO NOTHING`);
-    await step("search_misses", sql`
+      ON CONFLICT DO NOTHING`,
+    );
+    await step(
+      "search_misses",
+      sql`
       INSERT INTO search_misses (lang, scope, query, count, first_seen, last_seen)
       SELECT (${textArray(weightedLangs)})[1 + (g * 17) % ${weightedLangs.length}], (ARRAY['site','site','help','blog','news'])[1 + g % 5],
              'large miss ' || g, 1 + (g % 50), now() - interval '1 year', now() - make_interval(mins => g % 100000)
       FROM generate_series(1, ${rows}) g
       ORDER BY 1, 2, 3
-      ON CONFLICT DO NOTHING`, "search_misses");
+      ON CONFLICT DO NOTHING`,
+      "search_misses",
+    );
 
     // Bookings: past weekday slots every 30 minutes (at :05 and :35, clear of the schedule's own
     // slots), twenty places each, filled in turn; a few cancelled, most handled.
     const slotCount = Math.ceil(rows / 16);
-    await step("booking_slots", sql`
+    await step(
+      "booking_slots",
+      sql`
       INSERT INTO booking_slots (starts_at, ends_at, capacity, booked)
       SELECT s, s + interval '30 minutes', 20, 0
       FROM (SELECT date_trunc('day', now()) - interval '2 days' - make_interval(days => d) + make_interval(mins => 125 + 30 * h + 8 * 60) AS s
@@ -230,12 +321,18 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
       WHERE extract(isodow FROM s) < 6
       ORDER BY s DESC
       LIMIT ${slotCount}
-      ON CONFLICT (starts_at) DO NOTHING`);
-    await step("slot_targets", sql`
+      ON CONFLICT (starts_at) DO NOTHING`,
+    );
+    await step(
+      "slot_targets",
+      sql`
       CREATE TEMP TABLE large_slots ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY starts_at DESC) AS rn, id FROM booking_slots
-      WHERE starts_at < now() AND extract(minute FROM starts_at) IN (5, 35) AND booked = 0`);
-    await step("bookings", sql`
+      WHERE starts_at < now() AND extract(minute FROM starts_at) IN (5, 35) AND booked = 0`,
+    );
+    await step(
+      "bookings",
+      sql`
       INSERT INTO bookings (reference, slot_id, company, account, phone, chat_app, content, contact_from, contact_to, lang, status, client_hash, created_at, cancelled_at)
       SELECT 'LB' || lpad(g::text, 8, '0'), s.id, 'Company ' || (g % 3000), 'account' || g, '+1555' || lpad((g % 1000000)::text, 7, '0'),
              g % 2 = 0, 'Team of ' || (g % 50) || ' needs profiles', '09:00', '18:00',
@@ -243,11 +340,16 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
              CASE WHEN g % 20 = 0 THEN 'cancelled' WHEN g % 5 = 0 THEN 'unsolved' ELSE 'solved' END,
              md5((g % 9000)::text), now() - make_interval(days => 1 + g % 900), CASE WHEN g % 20 = 0 THEN now() ELSE NULL END
       FROM generate_series(1, ${rows}) g
-      JOIN large_slots s ON s.rn = 1 + (g - 1) % (SELECT count(*) FROM large_slots)`, "bookings");
-    await step("booked", sql`
+      JOIN large_slots s ON s.rn = 1 + (g - 1) % (SELECT count(*) FROM large_slots)`,
+      "bookings",
+    );
+    await step(
+      "booked",
+      sql`
       UPDATE booking_slots sl SET booked = n.booked
       FROM (SELECT slot_id, count(*) FILTER (WHERE status <> 'cancelled')::int AS booked FROM bookings WHERE reference LIKE 'LB%' GROUP BY slot_id) n
-      WHERE sl.id = n.slot_id`);
+      WHERE sl.id = n.slot_id`,
+    );
 
     if (countTriggers.length) {
       await step("recount", sql`SELECT article_counts_recount(), help_vote_counts_recount()`);

@@ -29,7 +29,6 @@ export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
-
 export interface LighthouseOptions {
   langs?: readonly LighthouseLang[];
   pages?: readonly LighthousePage[];
@@ -114,8 +113,7 @@ function fontBytes(lhr: LighthouseResult): number {
 
 function lcpElement(lhr: LighthouseResult): string | null {
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 160) : null;
 }

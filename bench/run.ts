@@ -79,7 +79,9 @@ end
 async function throughput(url: string, seconds = SECONDS, connections = CONNECTIONS, { everyRequestMisses = false } = {}): Promise<number> {
   if (HAS_WRK) {
     const script = everyRequestMisses ? ["-s", missScript()] : [];
-    const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", ...script, "-H", "accept-encoding: gzip, deflate, br", url], { encoding: "utf8" });
+    const out = spawnSync("wrk", [`-t2`, `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", ...script, "-H", "accept-encoding: gzip, deflate, br", url], {
+      encoding: "utf8",
+    });
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
     const total = Number(/(\d+) requests in/.exec(out.stdout)?.[1] ?? 0);
     const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out.stdout)?.[1] ?? 0);
@@ -94,7 +96,9 @@ async function throughput(url: string, seconds = SECONDS, connections = CONNECTI
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
-        const target = everyRequestMisses ? `${url}${url.includes("?") ? "&" : "?"}miss=${Date.now().toString(36)}-${done}-${Math.random().toString(36).slice(2)}` : url;
+        const target = everyRequestMisses
+          ? `${url}${url.includes("?") ? "&" : "?"}miss=${Date.now().toString(36)}-${done}-${Math.random().toString(36).slice(2)}`
+          : url;
         const res = await fetch(target, { headers: { "accept-encoding": "gzip, deflate, br" } });
         await res.arrayBuffer();
         done++;
@@ -114,7 +118,13 @@ const fmt = (rps: number) => `${Math.round(rps).toLocaleString("en")} req/s`;
 function rssMb(pid: number): number {
   let total = 0;
   // The process and its children (the workers of a cluster).
-  const pids = [pid, ...spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number)];
+  const pids = [
+    pid,
+    ...spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .stdout.split("\n")
+      .filter(Boolean)
+      .map(Number),
+  ];
   for (const p of pids) {
     try {
       total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -227,7 +237,9 @@ async function pageTypes(base: string) {
 async function main() {
   // What npm start would build, built now (and stamped), so the start-up figure times a start.
   if (spawnSync("node", ["scripts/start.mjs", "--build-if-stale"], { stdio: "inherit" }).status !== 0) process.exit(1);
-  console.log(`load client: ${HAS_WRK ? "wrk" : "Node fetch (install wrk for steadier figures)"}; ${SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections`);
+  console.log(
+    `load client: ${HAS_WRK ? "wrk" : "Node fetch (install wrk for steadier figures)"}; ${SECONDS} s per measurement, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections`,
+  );
   const dataDir = path.join(TMP, "bench-data");
   let cached: ServerProcess | undefined;
   let rendered: ServerProcess | undefined;
@@ -257,7 +269,14 @@ async function main() {
       await throughput(uncached.baseUrl + page.path, 1);
       if (peer) await throughput(peer.baseUrl + page.peer, 1);
       if (stackPeer) await throughput(stackPeer.baseUrl + page.peer, 1);
-      const r = { cached: [] as number[], rendered: [] as number[], uncached: [] as number[], peer: [] as number[], stackPeer: [] as number[], static: [] as number[] };
+      const r = {
+        cached: [] as number[],
+        rendered: [] as number[],
+        uncached: [] as number[],
+        peer: [] as number[],
+        stackPeer: [] as number[],
+        static: [] as number[],
+      };
       for (let round = 0; round < ROUNDS; round++) {
         r.rendered.push(await throughput(rendered.baseUrl + page.path, SECONDS, CONNECTIONS, miss));
         r.uncached.push(await throughput(uncached.baseUrl + page.path));
@@ -272,7 +291,12 @@ async function main() {
     for (const page of pages) {
       const r = results.get(page.name)!;
       const ratio = median(r.cached) / median(r.static);
-      row(`served from cache: ${page.name} (${page.path})`, `${fmt(median(r.cached))} = ${ratio.toFixed(2)}x a static file (${fmt(median(r.static))})`, ">= 0.8x static file", ratio / 0.8);
+      row(
+        `served from cache: ${page.name} (${page.path})`,
+        `${fmt(median(r.cached))} = ${ratio.toFixed(2)}x a static file (${fmt(median(r.static))})`,
+        ">= 0.8x static file",
+        ratio / 0.8,
+      );
     }
     for (const page of pages) {
       const r = results.get(page.name)!;
@@ -281,7 +305,12 @@ async function main() {
         continue;
       }
       const ratio = median(r.rendered) / median(r.peer);
-      row(`rendered (cache miss): ${page.name}`, `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`, ">= 2.5x Next.js", ratio / 2.5);
+      row(
+        `rendered (cache miss): ${page.name}`,
+        `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`,
+        ">= 2.5x Next.js",
+        ratio / 2.5,
+      );
     }
     for (const page of pages) {
       const r = results.get(page.name)!;
@@ -293,7 +322,12 @@ async function main() {
       for (const page of pages) {
         const r = results.get(page.name)!;
         const ratio = median(r.stackPeer) / median(r.peer);
-        row(`reference, minimal React Router app: ${page.peer} (for ${page.name})`, `${fmt(median(r.stackPeer))} = ${ratio.toFixed(2)}x Next.js`, "reported", null);
+        row(
+          `reference, minimal React Router app: ${page.peer} (for ${page.name})`,
+          `${fmt(median(r.stackPeer))} = ${ratio.toFixed(2)}x Next.js`,
+          "reported",
+          null,
+        );
       }
     }
     row("server memory after the page runs (1 process)", `${rssMb(cached.child.pid!).toFixed(0)} MB RSS`, "reported", null);
@@ -301,36 +335,44 @@ async function main() {
     console.log("\nbytes");
     const site = cached;
     await section("bytes", async () => {
-    const article = pages.find((p) => p.name === "article")!.path;
-    for (const lang of ["en", "zh", "th", "hi"]) {
-      const prefix = lang === "en" ? "" : `/${lang}`;
-      const home = await measurePageBytes(site.baseUrl, prefix || "/");
-      row(`first-load JS, home (${lang})`, `${kb(home.jsGzip)} KB gzip`, "<= 125 KB", 125_000 / home.jsGzip);
-      const articleId = ((await (await fetch(`${site.baseUrl}/api/home/article-list?type=blog&lang=${lang}&page_size=1`)).json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
-      const articleBytes = await measurePageBytes(site.baseUrl, articleId ? `${prefix}/blog/${articleId}` : article);
-      row(`first-load JS, article (${lang})`, `${kb(articleBytes.jsGzip)} KB gzip`, "<= 130 KB", 130_000 / articleBytes.jsGzip);
-    }
-    // HTML: every page type of the bench and the longest pages of the site, in every language.
-    let largest = { path: "", gzip: 0 };
-    for (const lang of LANG_KEYS) {
-      const prefix = lang === DEFAULT_LANG ? "" : `/${lang}`;
-      const articleId = ((await (await fetch(`${site.baseUrl}/api/home/article-list?type=blog&lang=${lang}&page_size=1`)).json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
-      const paths = [
-        ...pages.map((page) =>
-          page.name === "article" && articleId ? `${prefix}/blog/${articleId}` : page.name === "help article" ? page.path.replace("/helps", `${prefix}/helps`) : `${prefix}${page.path === "/" ? "" : page.path}` || "/",
-        ),
-        ...LONG_PAGES.map((path) => `${prefix}${path}`),
-      ];
-      for (const p of paths) {
-        const bytes = await measurePageBytes(site.baseUrl, p).catch(() => null);
-        if (bytes && bytes.htmlGzip > largest.gzip) largest = { path: p, gzip: bytes.htmlGzip };
+      const article = pages.find((p) => p.name === "article")!.path;
+      for (const lang of ["en", "zh", "th", "hi"]) {
+        const prefix = lang === "en" ? "" : `/${lang}`;
+        const home = await measurePageBytes(site.baseUrl, prefix || "/");
+        row(`first-load JS, home (${lang})`, `${kb(home.jsGzip)} KB gzip`, "<= 125 KB", 125_000 / home.jsGzip);
+        const articleId = (
+          (await (await fetch(`${site.baseUrl}/api/home/article-list?type=blog&lang=${lang}&page_size=1`)).json()) as { data: { list: { id: number }[] } }
+        ).data.list[0]?.id;
+        const articleBytes = await measurePageBytes(site.baseUrl, articleId ? `${prefix}/blog/${articleId}` : article);
+        row(`first-load JS, article (${lang})`, `${kb(articleBytes.jsGzip)} KB gzip`, "<= 130 KB", 130_000 / articleBytes.jsGzip);
       }
-    }
-    row(`largest HTML (13 languages): ${largest.path}`, `${kb(largest.gzip)} KB gzip`, "< 30 KB", 30_000 / largest.gzip);
-    for (const lang of ["en", "zh", "th", "hi"]) {
-      const home = await measurePageBytes(site.baseUrl, lang === "en" ? "/" : `/${lang}`);
-      if (home.fontsNote) notes.push(`fonts, home (${lang}): ${home.fontsNote}`);
-    }
+      // HTML: every page type of the bench and the longest pages of the site, in every language.
+      let largest = { path: "", gzip: 0 };
+      for (const lang of LANG_KEYS) {
+        const prefix = lang === DEFAULT_LANG ? "" : `/${lang}`;
+        const articleId = (
+          (await (await fetch(`${site.baseUrl}/api/home/article-list?type=blog&lang=${lang}&page_size=1`)).json()) as { data: { list: { id: number }[] } }
+        ).data.list[0]?.id;
+        const paths = [
+          ...pages.map((page) =>
+            page.name === "article" && articleId
+              ? `${prefix}/blog/${articleId}`
+              : page.name === "help article"
+                ? page.path.replace("/helps", `${prefix}/helps`)
+                : `${prefix}${page.path === "/" ? "" : page.path}` || "/",
+          ),
+          ...LONG_PAGES.map((path) => `${prefix}${path}`),
+        ];
+        for (const p of paths) {
+          const bytes = await measurePageBytes(site.baseUrl, p).catch(() => null);
+          if (bytes && bytes.htmlGzip > largest.gzip) largest = { path: p, gzip: bytes.htmlGzip };
+        }
+      }
+      row(`largest HTML (13 languages): ${largest.path}`, `${kb(largest.gzip)} KB gzip`, "< 30 KB", 30_000 / largest.gzip);
+      for (const lang of ["en", "zh", "th", "hi"]) {
+        const home = await measurePageBytes(site.baseUrl, lang === "en" ? "/" : `/${lang}`);
+        if (home.fontsNote) notes.push(`fonts, home (${lang}): ${home.fontsNote}`);
+      }
     });
 
     await stop(rendered);
@@ -343,39 +385,58 @@ async function main() {
     const oneRendered = median(results.get("article")!.rendered);
     const oneCached = median(results.get("home")!.cached);
     await section("processes", async () => {
-    for (const [label, env] of [
-      ["rendered article", {}],
-      ["cached home", {}],
-    ] as const) {
-      const cluster = await startSite({ DATA_DIR: path.join(TMP, "bench-data-cluster"), DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", WEB_CONCURRENCY: String(PROCESSES), ...env });
-      try {
-        const target = cluster.baseUrl + (label === "rendered article" ? articlePath : home);
-        const how = label === "rendered article" ? miss : {};
-        await throughput(target, 1, CONNECTIONS, how);
-        const rps = await throughput(target, SECONDS, CONNECTIONS, how);
-        const one = label === "rendered article" ? oneRendered : oneCached;
-        row(`${PROCESSES} processes: ${label}`, `${fmt(rps)} = ${(rps / one).toFixed(2)}x 1 process (${fmt(one)}), RSS ${rssMb(cluster.child.pid!).toFixed(0)} MB`, "reported (1 and N)", null);
-      } finally {
-        await stop(cluster);
+      for (const [label, env] of [
+        ["rendered article", {}],
+        ["cached home", {}],
+      ] as const) {
+        const cluster = await startSite({
+          DATA_DIR: path.join(TMP, "bench-data-cluster"),
+          DATABASE_URL: databaseUrl,
+          SEED_DEMO_CONTENT: "false",
+          WEB_CONCURRENCY: String(PROCESSES),
+          ...env,
+        });
+        try {
+          const target = cluster.baseUrl + (label === "rendered article" ? articlePath : home);
+          const how = label === "rendered article" ? miss : {};
+          await throughput(target, 1, CONNECTIONS, how);
+          const rps = await throughput(target, SECONDS, CONNECTIONS, how);
+          const one = label === "rendered article" ? oneRendered : oneCached;
+          row(
+            `${PROCESSES} processes: ${label}`,
+            `${fmt(rps)} = ${(rps / one).toFixed(2)}x 1 process (${fmt(one)}), RSS ${rssMb(cluster.child.pid!).toFixed(0)} MB`,
+            "reported (1 and N)",
+            null,
+          );
+        } finally {
+          await stop(cluster);
+        }
       }
-    }
     });
 
-    if (args.includes("--soak")) await soak(cached, [home, articlePath, "/blog", "/zh", "/th/blog", "/helps?keyword=proxy", "/api/home/article-list?type=blog&lang=en"], peakCached);
+    if (args.includes("--soak"))
+      await soak(cached, [home, articlePath, "/blog", "/zh", "/th/blog", "/helps?keyword=proxy", "/api/home/article-list?type=blog&lang=en"], peakCached);
 
     console.log("\nstart-up");
     await stop(cached);
     cached = undefined;
     const startPort = await freePort();
     const started = performance.now();
-    const again = spawn("npm", ["start"], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(startPort), LOG_LEVEL: "warn", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const again = spawn("npm", ["start"], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(startPort), LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     again.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     again.stderr!.on("data", (c: Buffer) => (output += c.toString()));
     // Up is answering: the first 200 from /healthz (the log line is below LOG_LEVEL=warn).
     let port = 0;
     for (const deadline = Date.now() + 180_000; Date.now() < deadline && again.exitCode === null; await new Promise((r) => setTimeout(r, 20))) {
-      const ok = await fetch(`http://127.0.0.1:${startPort}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${startPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         port = startPort;
         break;
@@ -429,7 +490,12 @@ async function soak(server: ServerProcess, paths: string[], peak: number) {
   const first = Math.max(...samples.slice(0, half));
   const second = Math.max(...samples.slice(half));
   const curve = samples.map((s) => s.toFixed(0)).join(" ");
-  row("RSS across 10 minutes at ~80 % of peak", `first half max ${first.toFixed(0)} MB, second half max ${second.toFixed(0)} MB (samples every 30 s: ${curve})`, "flat (second half <= 1.1x first)", (1.1 * first) / second);
+  row(
+    "RSS across 10 minutes at ~80 % of peak",
+    `first half max ${first.toFixed(0)} MB, second half max ${second.toFixed(0)} MB (samples every 30 s: ${curve})`,
+    "flat (second half <= 1.1x first)",
+    (1.1 * first) / second,
+  );
 }
 
 async function large() {
@@ -439,11 +505,20 @@ async function large() {
   const { explainPageQueries } = await import("./explain");
   await withBenchDatabase("bench-large", async (db) => {
     const seeded = await seedLargeData(db);
-    notes.push(`large data: ${Object.entries(seeded.counts).map(([t, n]) => `${t} ${n.toLocaleString("en")}`).join(", ")}`);
+    notes.push(
+      `large data: ${Object.entries(seeded.counts)
+        .map(([t, n]) => `${t} ${n.toLocaleString("en")}`)
+        .join(", ")}`,
+    );
     const plans = await explainPageQueries(db);
     const scans = plans.filter((p) => p.seqScanOnGrowingTable);
     const slowest = [...plans].sort((a, b) => b.ms - a.ms)[0];
-    row("page queries with a sequential scan on a growing table (100k rows)", `${scans.length} of ${plans.length}${scans.length ? `: ${scans.map((s) => s.name).join(", ")}` : ""}`, "0", scans.length === 0 ? 1 : 0);
+    row(
+      "page queries with a sequential scan on a growing table (100k rows)",
+      `${scans.length} of ${plans.length}${scans.length ? `: ${scans.map((s) => s.name).join(", ")}` : ""}`,
+      "0",
+      scans.length === 0 ? 1 : 0,
+    );
     if (slowest) row("slowest page query (100k rows)", `${slowest.ms.toFixed(2)} ms: ${slowest.name}`, "reported", null);
     // The site search's statements (EXPLAIN ANALYZE, best of the runs), summed per search.
     const searches = new Map<string, number>();
@@ -476,7 +551,9 @@ async function lighthouse() {
     notes.push("no Lighthouse summary: run npm run bench -- --lighthouse");
     return;
   }
-  const data = JSON.parse(fs.readFileSync(summary, "utf8")) as { rows?: Array<{ lang: string; page: string; scores: Record<string, number | null> }> } | Array<{ lang: string; page: string; scores: Record<string, number | null> }>;
+  const data = JSON.parse(fs.readFileSync(summary, "utf8")) as
+    | { rows?: Array<{ lang: string; page: string; scores: Record<string, number | null> }> }
+    | Array<{ lang: string; page: string; scores: Record<string, number | null> }>;
   const list = Array.isArray(data) ? data : (data.rows ?? []);
   for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
     const scores = list.map((r) => ({ at: `${r.lang} ${r.page}`, score: r.scores[category] ?? 0 }));

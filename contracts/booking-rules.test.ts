@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { isMainlandMobile, normalizePhone } from "./booking-fields";
 import { firstBookingProblem } from "./booking-rules";
 
-const valid = { slot_id: "3", company: "Acme", account: "none", phone: "13800138000", chat_app: "no", content: "Need help", contact_from: "14:00", contact_to: "15:30" };
+const valid = {
+  slot_id: "3",
+  company: "Acme",
+  account: "none",
+  phone: "13800138000",
+  chat_app: "no",
+  content: "Need help",
+  contact_from: "14:00",
+  contact_to: "15:30",
+};
 
 describe("booking rules", () => {
   it("accept mainland China mobiles in the usual spellings only", () => {

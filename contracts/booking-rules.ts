@@ -27,7 +27,6 @@ export const BookingFields = z
   })
   .refine((b) => b.contact_from < b.contact_to, { path: ["contact_to"] });
 
-
 /**
  * The first problem in a form's values, as the server would report it: "required" (10100) or
  * "invalid" (10101), with the field; null when the form is fine.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isCalendarDate, periodProblems, ScheduleInput, slotCount } from "./booking-schedule";
 
-const p = (weekday: number, start_time: string, end_time: string, slot_minutes: number | string = 60, capacity: number | string = 3) => ({ weekday, start_time, end_time, slot_minutes, capacity });
+const p = (weekday: number, start_time: string, end_time: string, slot_minutes: number | string = 60, capacity: number | string = 3) => ({
+  weekday,
+  start_time,
+  end_time,
+  slot_minutes,
+  capacity,
+});
 
 describe("schedule periods", () => {
   it("accepts a morning and an afternoon on one day, the same hours on another, and an empty week", () => {

@@ -46,7 +46,9 @@ export type PeriodProblem = "start_time" | "end_time" | "slot_minutes" | "capaci
  * not after the start, hours shorter than one slot, hours overlapping an earlier period of the
  * same weekday, or more periods on one day than allowed.
  */
-export function periodProblems(periods: readonly { weekday: number; start_time: string; end_time: string; slot_minutes: number | string; capacity: number | string }[]): Map<number, PeriodProblem> {
+export function periodProblems(
+  periods: readonly { weekday: number; start_time: string; end_time: string; slot_minutes: number | string; capacity: number | string }[],
+): Map<number, PeriodProblem> {
   const problems = new Map<number, PeriodProblem>();
   const seen = new Map<number, { from: number; to: number }[]>();
   periods.forEach((p, i) => {

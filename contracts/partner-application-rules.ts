@@ -5,15 +5,31 @@
  * in partner-application-fields.ts.
  */
 import { z } from "zod";
-import { APPLICATION_FIELD_ORDER, APPLICATION_LIMITS, isEmail, isWebsite, type ApplicationFieldName, type ApplicationValues } from "./partner-application-fields";
+import {
+  APPLICATION_FIELD_ORDER,
+  APPLICATION_LIMITS,
+  isEmail,
+  isWebsite,
+  type ApplicationFieldName,
+  type ApplicationValues,
+} from "./partner-application-fields";
 
 // The site's CSP forbids eval in the browser; zod must not compile schemas there.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** Regions arrive as repeated form fields, a JSON array, or one comma-separated value. */
 const regionList = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(slug).min(1).max(APPLICATION_LIMITS.regions),
 );
 
@@ -26,7 +42,6 @@ export const ApplicationFields = z.object({
   regions: regionList,
   message: z.string().trim().min(1).max(APPLICATION_LIMITS.message),
 });
-
 
 /** The first problem, in the form's order, as the server reports it: "required" (10100) or "invalid" (10101). */
 export function firstApplicationProblem(values: ApplicationValues): { field: ApplicationFieldName; kind: "required" | "invalid" | "tooLong" } | null {

@@ -36,7 +36,18 @@ describe("staffNextPath", () => {
   });
 
   it("never leads anywhere else", () => {
-    for (const next of [null, "", "https://evil.example/admin", "//evil.example/admin", "/\\evil.example/admin", "/admin/../../evil", "/administrator", "javascript:alert(1)", "/blog", "admin"]) {
+    for (const next of [
+      null,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example/admin",
+      "/admin/../../evil",
+      "/administrator",
+      "javascript:alert(1)",
+      "/blog",
+      "admin",
+    ]) {
       expect(staffNextPath(next)).toBe("/admin");
     }
     expect(staffNextPath("/admin/../staff")).toBe("/admin");

@@ -5,6 +5,14 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./staff-access";
 
-export const StaffEmail = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const StaffEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 export const StaffPassword = z.string().min(PASSWORD_MIN_LENGTH).max(200);
-export const TotpCode = z.string().trim().regex(/^\d{6}$/);
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);

@@ -12,12 +12,38 @@ describe("whole numbers from a request", () => {
     expect(wholeNumber(0, 6).parse("0")).toBe(0);
   });
 
-  it.each([true, false, null, [], [1], ["1"], {}, "", " ", " 1", "1 ", "1e3", "0x10", "+1", "-1", "1.0", 1.5, "1.5", "NaN", "Infinity", Infinity, NaN, 0, "0", INT32_MAX + 1, "2147483648", "99999999999999999999", -1])(
-    "refuses %j as an id",
-    (value) => {
-      expect(IdParam.safeParse(value).success).toBe(false);
-    },
-  );
+  it.each([
+    true,
+    false,
+    null,
+    [],
+    [1],
+    ["1"],
+    {},
+    "",
+    " ",
+    " 1",
+    "1 ",
+    "1e3",
+    "0x10",
+    "+1",
+    "-1",
+    "1.0",
+    1.5,
+    "1.5",
+    "NaN",
+    "Infinity",
+    Infinity,
+    NaN,
+    0,
+    "0",
+    INT32_MAX + 1,
+    "2147483648",
+    "99999999999999999999",
+    -1,
+  ])("refuses %j as an id", (value) => {
+    expect(IdParam.safeParse(value).success).toBe(false);
+  });
 
   it("keeps a default for a missing value only", () => {
     const Page = z.object({ page: wholeNumber(1, 10).default(1) });
@@ -36,7 +62,8 @@ describe("whole numbers in a page's address", () => {
   it("takes canonical ids within PostgreSQL's integer only", () => {
     expect(idFromPath("12")).toBe(12);
     expect(idFromPath(String(INT32_MAX))).toBe(INT32_MAX);
-    for (const bad of [undefined, null, "", "0", "012", " 1", "1e3", "0x1", "-1", "1.0", "2147483648", "9999999999", "99999999999"]) expect(idFromPath(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, null, "", "0", "012", " 1", "1e3", "0x1", "-1", "1.0", "2147483648", "9999999999", "99999999999"])
+      expect(idFromPath(bad), String(bad)).toBeNull();
   });
 
   it("reads ?page= as 1 when absent and refuses anything but 1..max", () => {

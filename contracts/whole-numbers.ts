@@ -15,11 +15,8 @@ export { INT32_MAX };
 
 /** A whole number from min to max: a JSON integer, or digits-only text (query strings and form fields). */
 export function wholeNumber(min: number, max: number) {
-  return z
-    .union([z.number().int(), z.string().regex(DIGITS).transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+  return z.union([z.number().int(), z.string().regex(DIGITS).transform(Number)]).pipe(z.number().int().min(min).max(max));
 }
 
 /** A row id: 1 to INT32_MAX. */
 export const IdParam = wholeNumber(1, INT32_MAX);
-

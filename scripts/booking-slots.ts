@@ -10,5 +10,7 @@ await withDatabase(async ({ handle, logger }) => {
   await runMigrations(handle, logger);
   const { BUSINESS_TIME_ZONE } = loadConfig();
   const result = await generateSlots(handle.db, { timeZone: BUSINESS_TIME_ZONE });
-  console.log(`booking slots for the next ${SLOT_HORIZON_DAYS} days (${BUSINESS_TIME_ZONE}): ${result.written} written, ${result.removed} removed, ${result.closed} closed (kept for their bookings)`);
+  console.log(
+    `booking slots for the next ${SLOT_HORIZON_DAYS} days (${BUSINESS_TIME_ZONE}): ${result.written} written, ${result.removed} removed, ${result.closed} closed (kept for their bookings)`,
+  );
 });

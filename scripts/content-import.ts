@@ -9,7 +9,10 @@ await withDatabase(async ({ handle, logger }) => {
   await runMigrations(handle, logger);
   // Documents published from the staff area stand in for their files: an import never overwrites them.
   const { counts } = await importContentParts(handle.db, logger, { force: true });
-  for (const [name, c] of [["articles", counts.articles], ["help articles", counts.help]] as const) {
+  for (const [name, c] of [
+    ["articles", counts.articles],
+    ["help articles", counts.help],
+  ] as const) {
     if (c) console.log(`${name}: ${c.inserted} new, ${c.updated} changed, ${c.unchanged} unchanged`);
   }
   // Running servers drop their cached pages (docs/decisions/0021).

@@ -15,8 +15,7 @@ export async function withDatabase(task: (ctx: { handle: ReturnType<typeof conne
   const logger = createLogger(config.LOG_LEVEL);
   let embedded: EmbeddedPostgres | undefined;
   // With the site running, use its database; otherwise start the embedded one for this task.
-  const url =
-    config.DATABASE_URL ?? runningEmbeddedUrl(config.DATA_DIR) ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
+  const url = config.DATABASE_URL ?? runningEmbeddedUrl(config.DATA_DIR) ?? (embedded = await startEmbeddedPostgres(config.DATA_DIR, logger)).url;
   const handle = connectDatabase(url, logger, { poolMax: 2, statementTimeoutMs: 0 });
   try {
     await task({ handle, logger });

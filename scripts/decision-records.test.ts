@@ -48,9 +48,9 @@ describe("decisionRecordProblems", () => {
   });
 
   it("finds two records with one number, and a title that names another", () => {
-    expect(decisionRecordProblems([record("0007", "accepted · Date: 2026-11-21"), { ...record("0007", "accepted · Date: 2026-11-22"), file: "0007-another.md" }])).toEqual([
-      "0007-a-record.md and 0007-another.md share the number 0007",
-    ]);
+    expect(
+      decisionRecordProblems([record("0007", "accepted · Date: 2026-11-21"), { ...record("0007", "accepted · Date: 2026-11-22"), file: "0007-another.md" }]),
+    ).toEqual(["0007-a-record.md and 0007-another.md share the number 0007"]);
     expect(decisionRecordProblems([{ ...record("0008", "accepted · Date: 2026-11-21"), file: "0009-a.md" }])).toEqual([
       "0009-a.md: the title's number 0008 is not the file's 0009",
     ]);
@@ -65,13 +65,13 @@ describe("decisionRecordProblems", () => {
       "0002-a-record.md does not name 0001, which it supersedes",
     ]);
     // A later record that says it amends one whose status does not say so.
-    expect(decisionRecordProblems([record("0001", "accepted · Date: 2026-11-21"), record("0002", "accepted; amends 0001 (search) · Date: 2026-11-22")])).toEqual([
-      '0001-a-record.md: its status does not say "amended by 0002"',
-    ]);
+    expect(
+      decisionRecordProblems([record("0001", "accepted · Date: 2026-11-21"), record("0002", "accepted; amends 0001 (search) · Date: 2026-11-22")]),
+    ).toEqual(['0001-a-record.md: its status does not say "amended by 0002"']);
     // Amended by an earlier record.
-    expect(decisionRecordProblems([record("0001", "accepted · Date: 2026-11-21", { body: "0002" }), record("0002", "accepted; amended by 0001 · Date: 2026-11-22")])).toEqual([
-      '0002-a-record.md: "amended by 0001": 0001 is not later than 0002',
-    ]);
+    expect(
+      decisionRecordProblems([record("0001", "accepted · Date: 2026-11-21", { body: "0002" }), record("0002", "accepted; amended by 0001 · Date: 2026-11-22")]),
+    ).toEqual(['0002-a-record.md: "amended by 0001": 0001 is not later than 0002']);
   });
 
   it("counts sentences, not decimals or dotted names", () => {

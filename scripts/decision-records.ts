@@ -144,7 +144,8 @@ export function decisionRecordProblems(files: ReadonlyArray<{ file: string; text
         if (later ? other <= record.number : other >= record.number) {
           problems.push(`${record.file}: "${relation} ${other}": ${other} is ${later ? "not later" : "not earlier"} than ${record.number}`);
         }
-        if (later && !names(texts.get(other)!, record.number)) problems.push(`${target.file} does not name ${record.number}, which it ${relation === "amended by" ? "amends" : "supersedes"}`);
+        if (later && !names(texts.get(other)!, record.number))
+          problems.push(`${target.file} does not name ${record.number}, which it ${relation === "amended by" ? "amends" : "supersedes"}`);
         if (relation === "amends" && !target.relations["amended by"].includes(record.number)) {
           problems.push(`${target.file}: its status does not say "amended by ${record.number}"`);
         }

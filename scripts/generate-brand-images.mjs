@@ -10,7 +10,15 @@ const out = path.resolve("public");
 const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="100%" height="100%"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M9 9h14v4H13v3h8v4h-8v5H9z" fill="#fff"/></svg>`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const size of [16, 32, 64, 96, 192]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
@@ -38,9 +46,24 @@ const palettes = {
   announcements: ["#7c3aed", "#c4b5fd"],
 };
 const motifs = [
-  (a, b) => [...Array(6)].map((_, i) => `<rect x="${140 + i * 150}" y="${180 + (i % 2) * 60}" width="110" height="200" rx="18" fill="${i % 2 ? b : "#fff"}" opacity="${0.5 + i * 0.08}"/>`).join(""),
-  (a, b) => [...Array(7)].map((_, i) => `<circle cx="600" cy="315" r="${40 + i * 38}" fill="none" stroke="${i % 2 ? "#fff" : b}" stroke-width="10" opacity="${0.9 - i * 0.1}"/>`).join(""),
-  (a, b) => [...Array(5)].map((_, i) => `<path d="M${120 + i * 40} ${520 - i * 70} L600 ${120 + i * 20} L${1080 - i * 40} ${520 - i * 70}" fill="none" stroke="${i % 2 ? "#fff" : b}" stroke-width="12" stroke-linejoin="round" opacity="0.85"/>`).join(""),
+  (a, b) =>
+    [...Array(6)]
+      .map(
+        (_, i) =>
+          `<rect x="${140 + i * 150}" y="${180 + (i % 2) * 60}" width="110" height="200" rx="18" fill="${i % 2 ? b : "#fff"}" opacity="${0.5 + i * 0.08}"/>`,
+      )
+      .join(""),
+  (a, b) =>
+    [...Array(7)]
+      .map((_, i) => `<circle cx="600" cy="315" r="${40 + i * 38}" fill="none" stroke="${i % 2 ? "#fff" : b}" stroke-width="10" opacity="${0.9 - i * 0.1}"/>`)
+      .join(""),
+  (a, b) =>
+    [...Array(5)]
+      .map(
+        (_, i) =>
+          `<path d="M${120 + i * 40} ${520 - i * 70} L600 ${120 + i * 20} L${1080 - i * 40} ${520 - i * 70}" fill="none" stroke="${i % 2 ? "#fff" : b}" stroke-width="12" stroke-linejoin="round" opacity="0.85"/>`,
+      )
+      .join(""),
 ];
 const fs = await import("node:fs");
 fs.mkdirSync(path.join(out, "images", "covers"), { recursive: true });

@@ -15,7 +15,17 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Everything Vite and React Router read to build (tests are not built). */
-const INPUTS = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "vite-shell-chunk.ts", "react-router.config.ts", "tsconfig.json"];
+const INPUTS = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite-shell-chunk.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 const SERVER_ENTRY = path.join(ROOT, "build", "server", "index.js");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 const STAMP = path.join(ROOT, "build", ".inputs-fingerprint");

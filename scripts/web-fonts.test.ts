@@ -15,14 +15,24 @@ describe("web font stylesheets (docs/decisions/0023)", () => {
     for (const [file, css] of generate(root)) {
       for (const [, ranges = ""] of css.matchAll(/unicode-range:([^}]+)}/g)) {
         for (const part of ranges.split(",")) {
-          const [from, to = from] = part.slice(2).split("-").map((h) => parseInt(h, 16));
+          const [from, to = from] = part
+            .slice(2)
+            .split("-")
+            .map((h) => parseInt(h, 16));
           expect(from! > 0x2ff, `${path.basename(file)} ${part}`).toBe(true);
           expect(to! < 0x1f000, `${path.basename(file)} ${part}`).toBe(true);
           if (from! <= 0x206f && to! >= 0x2000) expect(from! >= 0x200c && to! <= 0x200d, `${path.basename(file)} ${part}`).toBe(true);
         }
       }
     }
-    expect(withoutOtherScripts([[0x20, 0x7e], [0x2000, 0x206f], [0xe01, 0xe5b], [0x1f300, 0x1f5ff]])).toEqual([
+    expect(
+      withoutOtherScripts([
+        [0x20, 0x7e],
+        [0x2000, 0x206f],
+        [0xe01, 0xe5b],
+        [0x1f300, 0x1f5ff],
+      ]),
+    ).toEqual([
       [0x200c, 0x200d],
       [0xe01, 0xe5b],
     ]);
@@ -42,7 +52,14 @@ describe("web font stylesheets (docs/decisions/0023)", () => {
   unicode-range: U+0000-00FF;
 }`);
     expect(slices).toEqual([
-      { subset: "4", fileName: "noto-sans-sc-4-wght-normal.woff2", ranges: [[0x1f1e9, 0x1f1f5], [0x4e00, 0x4e00]] },
+      {
+        subset: "4",
+        fileName: "noto-sans-sc-4-wght-normal.woff2",
+        ranges: [
+          [0x1f1e9, 0x1f1f5],
+          [0x4e00, 0x4e00],
+        ],
+      },
       { subset: "latin", fileName: "noto-sans-sc-latin-wght-normal.woff2", ranges: [[0, 0xff]] },
     ]);
   });

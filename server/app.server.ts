@@ -126,12 +126,20 @@ export function createApp(options: AppOptions): Express {
 
   // Before the static files: build/client/images holds the originals, which would answer ?w= too.
   if (options.imageCacheDir) {
-    app.use("/images", imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }));
+    app.use(
+      "/images",
+      imageRouter({ sourceDirs: [path.join(PUBLIC_DIR, "images"), path.join(CONTENT_DIR, "images")], cacheDir: options.imageCacheDir, logger }),
+    );
   }
   if (options.downloadsDir) {
     app.use(
       "/downloads",
-      express.static(options.downloadsDir, { index: false, dotfiles: "allow", maxAge: "1d", setHeaders: (res) => res.setHeader("Content-Disposition", "attachment") }),
+      express.static(options.downloadsDir, {
+        index: false,
+        dotfiles: "allow",
+        maxAge: "1d",
+        setHeaders: (res) => res.setHeader("Content-Disposition", "attachment"),
+      }),
     );
   }
   if (options.serveClientBuild && fs.existsSync(CLIENT_BUILD_DIR)) {
@@ -189,7 +197,8 @@ export function createApp(options: AppOptions): Express {
   app.use(staffPages(database.db));
   if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
-  if (options.shareCacheDir) app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit, waitForRenderMs: options.shareRenderWaitMs }));
+  if (options.shareCacheDir)
+    app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit, waitForRenderMs: options.shareRenderWaitMs }));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);
@@ -205,7 +214,10 @@ export function createApp(options: AppOptions): Express {
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) req.log.error({ err }, "unhandled error");
     if (isAnswered(res)) return res.end();
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Internal server error" : "Bad request");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : status >= 500 ? "Internal server error" : "Bad request");
   };
   app.use(onError);
   return app;

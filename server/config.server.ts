@@ -4,9 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { HostPlan } from "~/lib/urls/hosts";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 /** A list of https origins (https://www.googletagmanager.com), space- or comma-separated. */
 const originList = z
@@ -44,8 +42,17 @@ const EnvSchema = z.object({
    */
   TRUSTED_PROXIES: z
     .string()
-    .transform((text) => text.split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, "must be addresses, CIDR ranges or loopback/linklocal/uniquelocal")))
+    .transform((text) =>
+      text
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/, "must be addresses, CIDR ranges or loopback/linklocal/uniquelocal"),
+      ),
+    )
     .default([]),
   /** Longest a database statement may run, and longest a query waits for the database, before it fails. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
@@ -101,12 +108,23 @@ const EnvSchema = z.object({
   CHAT_EASEMOB_COUNTRIES: z
     .string()
     .default("CN")
-    .transform((v) => v.split(/[\s,]+/).filter(Boolean).map((c) => c.toUpperCase()))
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((c) => c.toUpperCase()),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/))),
   /** The fixed script HUAN_XIN loads (easemob's web widget). */
-  CHAT_HUANXIN_SCRIPT: z.string().regex(/^https:\/\/[^\s"<>]+\.js$/).default("https://kefu.easemob.com/webim/easemob.js"),
+  CHAT_HUANXIN_SCRIPT: z
+    .string()
+    .regex(/^https:\/\/[^\s"<>]+\.js$/)
+    .default("https://kefu.easemob.com/webim/easemob.js"),
   /** Google one-tap: the OAuth client id; unset, no prompt is shown. */
-  GOOGLE_CLIENT_ID: z.string().regex(/^[\w.-]+$/).optional(),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .optional(),
   /** Google's published ID-token signing keys (tests point this at their own key set). */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
   /** The application address that redeems a sign-in code: opened with ?t=<cpl>. */

@@ -6,7 +6,7 @@ export type Logger = pino.Logger;
 const REDACT = [
   "req.headers.cookie",
   "req.headers.authorization",
-  "res.headers[\"set-cookie\"]",
+  'res.headers["set-cookie"]',
   "password",
   "*.password",
   "connectionString",

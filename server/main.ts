@@ -273,10 +273,7 @@ async function main() {
     server.headersTimeout = config.REQUEST_TIMEOUT_MS;
     server.requestTimeout = config.REQUEST_TIMEOUT_MS + 2_000;
     server.on("error", (err: NodeJS.ErrnoException) => {
-      logger.fatal(
-        { err },
-        err.code === "EADDRINUSE" ? `port ${config.PORT} is already in use; set PORT to another port` : "server failed",
-      );
+      logger.fatal({ err }, err.code === "EADDRINUSE" ? `port ${config.PORT} is already in use; set PORT to another port` : "server failed");
       void shutdown("listen failed", 1);
     });
     server.on("listening", () => {
@@ -292,4 +289,3 @@ async function main() {
 }
 
 void main();
-

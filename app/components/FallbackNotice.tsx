@@ -11,7 +11,11 @@ import { LocalizedLink } from "./LocalizedLink";
 export function FallbackNotice({ from }: { from: LangKey }) {
   const { t } = useTranslation();
   return (
-    <aside className="my-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" aria-labelledby="fallback-notice-title" data-testid="fallback-notice">
+    <aside
+      className="my-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      aria-labelledby="fallback-notice-title"
+      data-testid="fallback-notice"
+    >
       <h2 id="fallback-notice-title" className="font-semibold">
         {t("fallback.title")}
       </h2>
@@ -39,7 +43,17 @@ export function FallbackBadge({ lang }: { lang: LangKey }) {
  * An article's title and summary in the language they are written in, after the notice when that
  * is not the page's (a help article or a blog piece not translated yet).
  */
-export function ContentHeading({ title, summary, writtenIn, fallbackFrom }: { title: string; summary: string; writtenIn: LangKey; fallbackFrom: LangKey | null }) {
+export function ContentHeading({
+  title,
+  summary,
+  writtenIn,
+  fallbackFrom,
+}: {
+  title: string;
+  summary: string;
+  writtenIn: LangKey;
+  fallbackFrom: LangKey | null;
+}) {
   const lang = langAttribute(writtenIn, useLang());
   return (
     <>

@@ -54,7 +54,12 @@ export function HomePage({ data }: { data: HomeData }) {
             <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:mt-4 sm:text-5xl">{t("home.heroTitle")}</h1>
             <p className="order-last mt-6 max-w-2xl text-base text-slate-600 sm:order-none sm:text-lg">{t("home.heroText")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-10 sm:gap-4">
-              <LocalizedLink to="/download" data-track="home-download" data-main-cta className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
+              <LocalizedLink
+                to="/download"
+                data-track="home-download"
+                data-main-cta
+                className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700"
+              >
                 {t("home.ctaDownload")}
               </LocalizedLink>
               <LocalizedLink
@@ -209,7 +214,13 @@ export function homeJsonLd(args: MetaArgs, fromPrice: number | null | undefined)
   const offers: Offer[] = [{ "@type": "Offer", name: "Free", price: "0", priceCurrency: "USD" }];
   if (fromPrice) {
     const price = fromPrice.toFixed(2);
-    offers.push({ "@type": "Offer", name: "Base", price, priceCurrency: "USD", priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: "MONTH" } });
+    offers.push({
+      "@type": "Offer",
+      name: "Base",
+      price,
+      priceCurrency: "USD",
+      priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: "MONTH" },
+    });
   }
   return [
     {

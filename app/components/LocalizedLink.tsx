@@ -50,7 +50,11 @@ export function SiteNavigationProvider({ children }: { children: ReactNode }) {
       if (!link || !href || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       event.preventDefault();
       const here = window.location.pathname + window.location.search + window.location.hash;
-      void navigate(href, { viewTransition: true, replace: link.hasAttribute("data-replace") || here === href, preventScrollReset: link.hasAttribute("data-keep-scroll") });
+      void navigate(href, {
+        viewTransition: true,
+        replace: link.hasAttribute("data-replace") || here === href,
+        preventScrollReset: link.hasAttribute("data-keep-scroll"),
+      });
     };
     document.addEventListener("click", click);
     const starts = ["mouseover", "focusin", "touchstart"] as const;

@@ -3,9 +3,35 @@ import { LocalizedLink } from "./LocalizedLink";
 import { Logo } from "./Logo";
 
 const COLUMNS = [
-  { title: "product", links: [["pricing", "/Pricing"], ["download", "/download"], ["useCases", "/scenarios"], ["release", "/release"], ["preSales", "/pre-sales"]] },
-  { title: "resources", links: [["blog", "/blog"], ["news", "/news"], ["helps", "/helps"], ["faq", "/faq"], ["links", "/links"]] },
-  { title: "company", links: [["about", "/about-us"], ["partner", "/partner"], ["partnerPlan", "/partner-plan"], ["referral", "/referral-program"]] },
+  {
+    title: "product",
+    links: [
+      ["pricing", "/Pricing"],
+      ["download", "/download"],
+      ["useCases", "/scenarios"],
+      ["release", "/release"],
+      ["preSales", "/pre-sales"],
+    ],
+  },
+  {
+    title: "resources",
+    links: [
+      ["blog", "/blog"],
+      ["news", "/news"],
+      ["helps", "/helps"],
+      ["faq", "/faq"],
+      ["links", "/links"],
+    ],
+  },
+  {
+    title: "company",
+    links: [
+      ["about", "/about-us"],
+      ["partner", "/partner"],
+      ["partnerPlan", "/partner-plan"],
+      ["referral", "/referral-program"],
+    ],
+  },
 ] as const;
 
 export function SiteFooter() {
@@ -37,9 +63,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-500">
-        {t("footer.rights", { year: new Date().getFullYear() })}
-      </p>
+      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-500">{t("footer.rights", { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -9,15 +9,37 @@ import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { HeaderAccountLinks, MenuAccountLinks } from "./passport/AccountLinks";
 import { HeaderSearchForm, HeaderSearchLink, SEARCH_BAR_ID, SEARCH_MENU_ID, SearchShortcutHint, useSearchShortcut } from "./search/HeaderSearch";
 
-type NavKey = "pricing" | "download" | "useCases" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
+type NavKey =
+  "pricing" | "download" | "useCases" | "blog" | "news" | "helps" | "faq" | "release" | "partner" | "partnerPlan" | "referral" | "about" | "links" | "preSales";
 
 export const NAV_GROUPS: ReadonlyArray<{ label: "resources" | "partners" | null; items: ReadonlyArray<[NavKey, string]> }> = [
-  { label: null, items: [["pricing", "/Pricing"], ["download", "/download"], ["useCases", "/scenarios"]] },
+  {
+    label: null,
+    items: [
+      ["pricing", "/Pricing"],
+      ["download", "/download"],
+      ["useCases", "/scenarios"],
+    ],
+  },
   {
     label: "resources",
-    items: [["blog", "/blog"], ["news", "/news"], ["helps", "/helps"], ["faq", "/faq"], ["release", "/release"], ["links", "/links"]],
+    items: [
+      ["blog", "/blog"],
+      ["news", "/news"],
+      ["helps", "/helps"],
+      ["faq", "/faq"],
+      ["release", "/release"],
+      ["links", "/links"],
+    ],
   },
-  { label: "partners", items: [["partner", "/partner"], ["partnerPlan", "/partner-plan"], ["referral", "/referral-program"]] },
+  {
+    label: "partners",
+    items: [
+      ["partner", "/partner"],
+      ["partnerPlan", "/partner-plan"],
+      ["referral", "/referral-program"],
+    ],
+  },
   { label: null, items: [["about", "/about-us"]] },
 ];
 

@@ -74,6 +74,8 @@ export function pageFontFaces(lang: LangKey, document: Uint8Array): string {
     set.add(cp);
   }
   if (perSlice.size === 0) return "";
-  const rules = [...perSlice].sort(([a], [b]) => a - b).map(([slice, cps]) => `${slices.rules[slice]}unicode-range:${unicodeRange([...cps].sort((a, b) => a - b))}}`);
+  const rules = [...perSlice]
+    .sort(([a], [b]) => a - b)
+    .map(([slice, cps]) => `${slices.rules[slice]}unicode-range:${unicodeRange([...cps].sort((a, b) => a - b))}}`);
   return `<style data-page-fonts>${rules.join("")}</style>`;
 }

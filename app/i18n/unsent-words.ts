@@ -14,5 +14,7 @@ export function reportUnsentWord(lang: string, ns: string, key: string): void {
   const id = `${lang} ${ns}:${key}`;
   if (reported.has(id)) return;
   reported.add(id);
-  console.error(`${UNSENT_WORD}: "${ns}:${key}" (${lang}) is read, but the route's pageLoader messages (or the root's SHELL_MESSAGES) do not include its section`);
+  console.error(
+    `${UNSENT_WORD}: "${ns}:${key}" (${lang}) is read, but the route's pageLoader messages (or the root's SHELL_MESSAGES) do not include its section`,
+  );
 }

@@ -4,17 +4,11 @@ const KEY = "chunk-reload-at";
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? "");
-  return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
-    text,
-  );
+  return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(text);
 }
 
 /** Reloads unless a reload already happened within the window (no reload loop). Returns whether it reloaded. */
-export function reloadOnceForChunkError(
-  storage: Pick<Storage, "getItem" | "setItem">,
-  reload: () => void,
-  now = Date.now(),
-): boolean {
+export function reloadOnceForChunkError(storage: Pick<Storage, "getItem" | "setItem">, reload: () => void, now = Date.now()): boolean {
   const last = storage.getItem(KEY);
   if (last !== null && now - Number(last) < CHUNK_RELOAD_WINDOW_MS) return false;
   storage.setItem(KEY, String(now));

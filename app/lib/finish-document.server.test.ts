@@ -16,7 +16,7 @@ describe("finishDocument", () => {
     const out = finish(page(reactRouterModule));
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).toBe('<html><head><title>ไทย 中文</title><link rel="stylesheet" href="/a.css"/>');
-    expect(out).toContain("<p>हिन्दी</p><code>&lt;link rel=\"modulepreload\"</code>");
+    expect(out).toContain('<p>हिन्दी</p><code>&lt;link rel="modulepreload"</code>');
     const module = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(module.split("\n")).toEqual([
       'await new Promise((go) => { const paint = () => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))); document.readyState === "complete" ? paint() : addEventListener("load", paint, { once: true }); });',
@@ -31,7 +31,9 @@ describe("finishDocument", () => {
   });
 
   it("leaves the scripts as they are when told not to defer them (the staff area)", () => {
-    expect(Buffer.from(finishDocument(Buffer.from(page(reactRouterModule)), { head: "", body: "" }, { deferScripts: false })).toString("utf8")).toBe(page(reactRouterModule));
+    expect(Buffer.from(finishDocument(Buffer.from(page(reactRouterModule)), { head: "", body: "" }, { deferScripts: false })).toString("utf8")).toBe(
+      page(reactRouterModule),
+    );
   });
 
   it("leaves the document as it is when React Router's module has another shape", () => {
@@ -45,9 +47,12 @@ describe("finishDocument", () => {
   });
 
   it("puts the snippets before </head> and the document's own </body>, in UTF-8", () => {
-    expect(finish("<html><head><title>x</title></head><body><pre>&lt;/body&gt; </body> quoted</pre></body></html>", { head: "<meta a>", body: "<script>s('ไทย')</script>" })).toBe(
-      "<html><head><title>x</title><meta a></head><body><pre>&lt;/body&gt; </body> quoted</pre><script>s('ไทย')</script></body></html>",
-    );
+    expect(
+      finish("<html><head><title>x</title></head><body><pre>&lt;/body&gt; </body> quoted</pre></body></html>", {
+        head: "<meta a>",
+        body: "<script>s('ไทย')</script>",
+      }),
+    ).toBe("<html><head><title>x</title><meta a></head><body><pre>&lt;/body&gt; </body> quoted</pre><script>s('ไทย')</script></body></html>");
   });
 
   it("gives exactly the document's bytes when it is short (a pooled buffer)", () => {
@@ -55,12 +60,16 @@ describe("finishDocument", () => {
   });
 
   it("leaves a document without a head end whole", () => {
-    expect(finish('<p>no head</p><link rel="modulepreload" href="/x.js"/>', { head: "[H]", body: "[B]" })).toBe('<p>no head</p><link rel="modulepreload" href="/x.js"/>');
+    expect(finish('<p>no head</p><link rel="modulepreload" href="/x.js"/>', { head: "[H]", body: "[B]" })).toBe(
+      '<p>no head</p><link rel="modulepreload" href="/x.js"/>',
+    );
   });
 });
 
 describe("withNonce", () => {
   it("gives scripts without a nonce the response's", () => {
-    expect(withNonce('<script src="/a.js"></script><script nonce="x">1</script>', "n")).toBe('<script nonce="n" src="/a.js"></script><script nonce="x">1</script>');
+    expect(withNonce('<script src="/a.js"></script><script nonce="x">1</script>', "n")).toBe(
+      '<script nonce="n" src="/a.js"></script><script nonce="x">1</script>',
+    );
   });
 });

@@ -57,7 +57,11 @@ export function deferredModuleScript(source: string, preloads: string[]): string
   ].join("\n");
 }
 
-export function finishDocument(html: Buffer, snippets: { head: string; body: string }, options: { deferScripts: boolean } = { deferScripts: true }): Uint8Array<ArrayBuffer> {
+export function finishDocument(
+  html: Buffer,
+  snippets: { head: string; body: string },
+  options: { deferScripts: boolean } = { deferScripts: true },
+): Uint8Array<ArrayBuffer> {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return new Uint8Array(html);
   const bodyEnd = html.lastIndexOf("</body>");

@@ -40,7 +40,9 @@ export const FORM_NONCE_FIELD = "form_nonce";
 export const CSRF_FIELD = "csrf_token";
 
 function isOutcome(value: unknown, intent: string): value is FormOutcome<unknown> {
-  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent && typeof (value as { ok?: unknown }).ok === "boolean";
+  return (
+    typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent && typeof (value as { ok?: unknown }).ok === "boolean"
+  );
 }
 
 /**

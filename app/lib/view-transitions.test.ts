@@ -17,7 +17,11 @@ describe("view transitions", () => {
     process.on("unhandledRejection", unhandled);
     try {
       handleTransitionPromises(
-        { ready: Promise.reject(named("AbortError")), finished: Promise.reject(named("AbortError")), updateCallbackDone: Promise.reject(new TypeError("update failed")) },
+        {
+          ready: Promise.reject(named("AbortError")),
+          finished: Promise.reject(named("AbortError")),
+          updateCallbackDone: Promise.reject(new TypeError("update failed")),
+        },
         report,
       );
       await new Promise((r) => setTimeout(r, 10));

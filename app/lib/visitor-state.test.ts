@@ -34,7 +34,12 @@ function run(cookie: string, userAgent: string, platform: string, fontsInstalled
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
   const getComputedStyle = () => ({ getPropertyValue: () => ' "Noto Sans Thai", Thonburi, "Noto Sans Thai Web"' });
-  new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(document, { userAgent, platform, languages }, getComputedStyle, () => 0);
+  new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(
+    document,
+    { userAgent, platform, languages },
+    getComputedStyle,
+    () => 0,
+  );
   return { ...Object.fromEntries(attributes), measures };
 }
 
@@ -45,7 +50,10 @@ const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 describe("the visitor-state head script", () => {
   it("marks the banners the visitor has answered", () => {
-    expect(run("a=1; cookie_consent=accepted; phishing_notice=seen", LINUX, "Linux x86_64")).toMatchObject({ "data-consent-answered": "", "data-phishing-seen": "" });
+    expect(run("a=1; cookie_consent=accepted; phishing_notice=seen", LINUX, "Linux x86_64")).toMatchObject({
+      "data-consent-answered": "",
+      "data-phishing-seen": "",
+    });
     expect(run("a=1", LINUX, "Linux x86_64")).not.toHaveProperty("data-consent-answered");
   });
 

@@ -51,7 +51,9 @@ const compact = (fn: (...args: never[]) => unknown) => fn.toString().replace(/\n
 /** The script's source: small, fixed, and allowed by the response's nonce. */
 export const VISITOR_STATE_SCRIPT = `(function(c,h){${marks
   .map(([cookie, attribute]) => `if(/(?:^|;\\s*)${cookie}=/.test(c))h.setAttribute("${attribute}","")`)
-  .join(";")};try{if(!/(?:^|;\\s*)${PREFERENCE_COOKIES.langPrompt}=/.test(c)&&(${compact(suggestedLanguage)})(${JSON.stringify(LANGUAGE_TABLE)},navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],h.lang,${compact(pickSiteLanguage)}))h.setAttribute("${VISITOR_STATE_ATTRIBUTES.langPrompt}","")}catch(e){};try{(${compact(markDetectedSystem)})(h,(${compact(detectSystem)})(navigator.userAgent,navigator.platform))}catch(e){}try{${FONTS_WAIT}}catch(e){}})(document.cookie,document.documentElement)`;
+  .join(
+    ";",
+  )};try{if(!/(?:^|;\\s*)${PREFERENCE_COOKIES.langPrompt}=/.test(c)&&(${compact(suggestedLanguage)})(${JSON.stringify(LANGUAGE_TABLE)},navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],h.lang,${compact(pickSiteLanguage)}))h.setAttribute("${VISITOR_STATE_ATTRIBUTES.langPrompt}","")}catch(e){};try{(${compact(markDetectedSystem)})(h,(${compact(detectSystem)})(navigator.userAgent,navigator.platform))}catch(e){}try{${FONTS_WAIT}}catch(e){}})(document.cookie,document.documentElement)`;
 
 export function visitorStateScriptTag(nonce: string | undefined): string {
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${VISITOR_STATE_SCRIPT}</script>`;

@@ -11,7 +11,10 @@ import type { LangKey } from "~/i18n/languages";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/article";
 
-export const loader = pageLoader({ messages: ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.fallback", "common.pages"] }, (args: Route.LoaderArgs, { lang }) => loadArticleRoute(args, lang));
+export const loader = pageLoader(
+  { messages: ["blog.article", "blog.comments", "blog.list", "blog.meta", "common.fallback", "common.pages"] },
+  (args: Route.LoaderArgs, { lang }) => loadArticleRoute(args, lang),
+);
 
 async function loadArticleRoute(args: Route.LoaderArgs, lang: LangKey) {
   const type = articleTypeOf(args.request, args.context.defaultLang);

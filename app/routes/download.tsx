@@ -6,7 +6,9 @@ import { loadDownload } from "../../server/pages/product-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/download";
 
-export const loader = pageLoader({ messages: ["common.pages", "product.download", "product.release", "product.systems"] }, (args: Route.LoaderArgs, { lang }) => loadDownload(args.context, lang));
+export const loader = pageLoader({ messages: ["common.pages", "product.download", "product.release", "product.systems"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadDownload(args.context, lang),
+);
 
 /** The latest client as a SoftwareApplication: version, systems, free download, release date. */
 export const meta: Route.MetaFunction = (args) => {

@@ -7,7 +7,10 @@ import { helpArticleSolve } from "../../server/api/endpoints/help.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/help-article";
 
-export const loader = pageLoader({ messages: ["common.fallback", "common.pages.helps", "help.article", "help.centre", "help.feedback"], checks: [checks.help] }, (args: Route.LoaderArgs, { lang }) => loadHelpArticle(args.context, { lang: lang, id: args.params.id }));
+export const loader = pageLoader(
+  { messages: ["common.fallback", "common.pages.helps", "help.article", "help.centre", "help.feedback"], checks: [checks.help] },
+  (args: Route.LoaderArgs, { lang }) => loadHelpArticle(args.context, { lang: lang, id: args.params.id }),
+);
 
 /** "Did this solve your problem?": the vote and what was missing (HelpFeedback), with or without scripts. */
 export function action(args: Route.ActionArgs) {

@@ -5,7 +5,10 @@ import { loadHelpCentre } from "../../server/pages/help-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/helps";
 
-export const loader = pageLoader({ messages: ["blog.pagination", "common.fallback", "common.pages.helps", "help.centre"], checks: [checks.help] }, (args: Route.LoaderArgs, { lang }) => loadHelpCentre(args.context, args.request, lang));
+export const loader = pageLoader(
+  { messages: ["blog.pagination", "common.fallback", "common.pages.helps", "help.centre"], checks: [checks.help] },
+  (args: Route.LoaderArgs, { lang }) => loadHelpCentre(args.context, args.request, lang),
+);
 
 export const meta: Route.MetaFunction = (args) => helpCentreMeta(args, args.data);
 

@@ -4,7 +4,9 @@ import { loadPartner } from "../../server/pages/growth-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/partner-detail";
 
-export const loader = pageLoader({ messages: ["common.pages.partner", "growth.partners"] }, (args: Route.LoaderArgs, { lang }) => loadPartner(args.context, lang, args.params.id));
+export const loader = pageLoader({ messages: ["common.pages.partner", "growth.partners"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadPartner(args.context, lang, args.params.id),
+);
 
 export const meta: Route.MetaFunction = (args) => partnerMeta(args, args.data);
 

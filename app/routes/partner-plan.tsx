@@ -8,7 +8,9 @@ import { normalizeWebsite } from "@contracts/partner-application-fields";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/partner-plan";
 
-export const loader = pageLoader({ messages: ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"] }, (args: Route.LoaderArgs, { lang }) => loadPartnerPlan(args.context, lang));
+export const loader = pageLoader({ messages: ["common.pages.partnerPlan", "errors.invalidValue", "growth.partnerPlan"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadPartnerPlan(args.context, lang),
+);
 
 /** The partner application (ApplicationForm), with or without scripts; a website without its scheme gets https://, as the page adds it with scripts. */
 export function action(args: Route.ActionArgs) {

@@ -4,7 +4,9 @@ import { loadPartners } from "../../server/pages/growth-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/partner";
 
-export const loader = pageLoader({ messages: ["blog.pagination", "common.pages.partner", "growth.partners"] }, (args: Route.LoaderArgs, { lang }) => loadPartners(args.context, args.request, lang));
+export const loader = pageLoader({ messages: ["blog.pagination", "common.pages.partner", "growth.partners"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadPartners(args.context, args.request, lang),
+);
 
 export const meta: Route.MetaFunction = (args) => partnerListMeta(args, args.data);
 

@@ -7,7 +7,9 @@ import { subscribeCancel } from "../../server/api/endpoints/bookings.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales-booking";
 
-export const loader = pageLoader({ messages: ["help.booking", "help.manage"] }, (args: Route.LoaderArgs, { lang }) => loadBooking(args.context, args.request, { lang: lang, id: args.params.id }));
+export const loader = pageLoader({ messages: ["help.booking", "help.manage"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadBooking(args.context, args.request, { lang: lang, id: args.params.id }),
+);
 
 /** Cancelling the booking (ManageBookingPage), with or without scripts: the booking and its token are the address's. */
 export function action(args: Route.ActionArgs) {

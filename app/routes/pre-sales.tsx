@@ -12,7 +12,9 @@ import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pre-sales";
 import dayPickerStylesheet from "react-day-picker/style.css?url";
 
-export const loader = pageLoader({ messages: ["common.pages.preSales", "help.booking"], checks: [checks.preSalesDate] }, (args: Route.LoaderArgs, { lang }) => loadPreSales(args.context, lang));
+export const loader = pageLoader({ messages: ["common.pages.preSales", "help.booking"], checks: [checks.preSalesDate] }, (args: Route.LoaderArgs, { lang }) =>
+  loadPreSales(args.context, lang),
+);
 
 /**
  * The booking form (BookingPage), with or without scripts. Its idempotency key is the page's nonce
@@ -35,7 +37,13 @@ export default function PreSalesPage({ loaderData }: Route.ComponentProps) {
       {/* Hoisted by React to the top of <head> with the site's stylesheet, ahead of the module
           preloads; a plain route stylesheet would be requested after all of them (issue 14). */}
       <link rel="stylesheet" href={dayPickerStylesheet} precedence="default" />
-      <BookingPage initial={loaderData.slots} from={loaderData.from} to={loaderData.to} monthCaptions={loaderData.monthCaptions} formNonce={loaderData.formNonce} />
+      <BookingPage
+        initial={loaderData.slots}
+        from={loaderData.from}
+        to={loaderData.to}
+        monthCaptions={loaderData.monthCaptions}
+        formNonce={loaderData.formNonce}
+      />
     </SectionPage>
   );
 }

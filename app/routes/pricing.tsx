@@ -6,7 +6,9 @@ import { loadPricing } from "../../server/pages/product-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/pricing";
 
-export const loader = pageLoader({ messages: ["common.pages.pricing", "product.pricing"] }, (args: Route.LoaderArgs, { lang }) => loadPricing(args.context, args.request, lang));
+export const loader = pageLoader({ messages: ["common.pages.pricing", "product.pricing"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadPricing(args.context, args.request, lang),
+);
 
 /** The chosen plan lives in the URL; the canonical page is the plain one. */
 export const meta: Route.MetaFunction = (args) => {
@@ -28,7 +30,16 @@ export const meta: Route.MetaFunction = (args) => {
   const image = root ? shareImageUrl(root.hostPlan, args.data?.lang ?? "en", "pricing") : undefined;
   return sectionMeta(args, "pages.pricing.title", "pages.pricing.intro", {
     image,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "Product", name: SITE_NAME, brand: { "@type": "Brand", name: SITE_NAME }, ...(image ? { image } : {}), offers }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: SITE_NAME,
+        brand: { "@type": "Brand", name: SITE_NAME },
+        ...(image ? { image } : {}),
+        offers,
+      },
+    ],
   });
 };
 

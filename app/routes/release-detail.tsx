@@ -4,7 +4,9 @@ import { loadRelease } from "../../server/pages/product-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/release-detail";
 
-export const loader = pageLoader({ messages: ["common.pages", "product.release", "product.systems"] }, (args: Route.LoaderArgs, { lang }) => loadRelease(args.context, lang, args.params.id));
+export const loader = pageLoader({ messages: ["common.pages", "product.release", "product.systems"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadRelease(args.context, lang, args.params.id),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const section = message(rootData(args.matches), "pages.release.title") ?? "";

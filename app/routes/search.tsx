@@ -4,7 +4,9 @@ import { loadSearchPage } from "../../server/pages/search-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/search";
 
-export const loader = pageLoader({ messages: ["blog.pagination", "search.page"] }, (args: Route.LoaderArgs, { lang }) => loadSearchPage(args.context, args.request, lang));
+export const loader = pageLoader({ messages: ["blog.pagination", "search.page"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadSearchPage(args.context, args.request, lang),
+);
 
 export const meta: Route.MetaFunction = (args) => searchMeta(args, args.data);
 

@@ -4,7 +4,10 @@ import { loadUseCase } from "../../server/pages/growth-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/use-case";
 
-export const loader = pageLoader({ messages: ["blog.meta", "common.fallback", "drawings", "growth.solution", "growth.useCases"] }, (args: Route.LoaderArgs, { lang }) => loadUseCase(args.context, lang, args.params.slug, "scenario"));
+export const loader = pageLoader(
+  { messages: ["blog.meta", "common.fallback", "drawings", "growth.solution", "growth.useCases"] },
+  (args: Route.LoaderArgs, { lang }) => loadUseCase(args.context, lang, args.params.slug, "scenario"),
+);
 
 export const meta: Route.MetaFunction = (args) => metaOfUseCase(args, args.data?.page);
 

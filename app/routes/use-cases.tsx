@@ -4,7 +4,9 @@ import { loadUseCaseIndex } from "../../server/pages/growth-pages.server";
 import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/use-cases";
 
-export const loader = pageLoader({ messages: ["common.fallback", "growth.useCases"] }, (args: Route.LoaderArgs, { lang }) => loadUseCaseIndex(args.context, lang));
+export const loader = pageLoader({ messages: ["common.fallback", "growth.useCases"] }, (args: Route.LoaderArgs, { lang }) =>
+  loadUseCaseIndex(args.context, lang),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);

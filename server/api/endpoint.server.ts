@@ -15,11 +15,7 @@ import { ApiError } from "./envelope.server";
 import { wholeNumber } from "@contracts/whole-numbers";
 
 /** `lang` on every call: a missing or unsupported value means the default language. */
-export const LangParam = z
-  .enum(LANG_KEYS)
-  .default(DEFAULT_LANG)
-  .catch(DEFAULT_LANG)
-  .describe("Site language key; missing or unsupported means en");
+export const LangParam = z.enum(LANG_KEYS).default(DEFAULT_LANG).catch(DEFAULT_LANG).describe("Site language key; missing or unsupported means en");
 
 /** Paged lists (api.md "Common rules"): `page` 1-based, `page_size` default 12, at most 50. */
 export const PageParams = {
@@ -32,7 +28,11 @@ export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 
 /** Lowercase-hyphen keys (slugs of categories, tags, use cases, partner types and regions). */
-export const SlugParam = z.string().trim().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const SlugParam = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** Deployment settings the API needs (from the environment, parsed once at boot). */
 export interface ApiSettings {

@@ -82,15 +82,19 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     info: {
       title: "Facet Browser site API",
       version: "1.0.0",
-      description:
-        "Every response is the envelope { code, msg, data }. code 0 is success; any other code is an error whose msg is in the request's language.",
+      description: "Every response is the envelope { code, msg, data }. code 0 is success; any other code is an error whose msg is in the request's language.",
     },
     servers: [{ url: "/api" }],
     paths,
     components: {
       securitySchemes: {
         staffSession: { type: "apiKey", in: "cookie", name: "staff_session", description: "Set by POST /admin/sign-in (__Host-staff_session over https)" },
-        csrfToken: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "The session's CSRF token, answered by sign-in and shown to admin pages" },
+        csrfToken: {
+          type: "apiKey",
+          in: "header",
+          name: "X-CSRF-Token",
+          description: "The session's CSRF token, answered by sign-in and shown to admin pages",
+        },
       },
     },
   };

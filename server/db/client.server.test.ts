@@ -20,8 +20,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const backendPid = async (tx: Pick<DatabaseHandle["db"], "execute">) =>
-  (await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid;
+const backendPid = async (tx: Pick<DatabaseHandle["db"], "execute">) => (await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows[0]!.pid;
 
 async function terminate(pid: number) {
   const admin = new pg.Client({ connectionString: database.url });
@@ -53,10 +52,12 @@ describe("a connection lost while a transaction holds it", () => {
     // The connection breaks as it is handed out: drizzle's BEGIN fails before the try that releases it.
     const breakOnAcquire = (client: pg.PoolClient) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     handle.pool.once("acquire", breakOnAcquire);
-    const failure = await handle.db.transaction(async (tx) => tx.execute(sql`SELECT 1`)).then(
-      () => undefined,
-      (err: unknown) => err,
-    );
+    const failure = await handle.db
+      .transaction(async (tx) => tx.execute(sql`SELECT 1`))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect((await handle.db.execute(sql`SELECT 3 AS three`)).rows[0]).toEqual({ three: 3 });
     expect(handle.pool.totalCount).toBeLessThanOrEqual(1);

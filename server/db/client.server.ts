@@ -119,8 +119,21 @@ function guardCheckout(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-const UNAVAILABLE_CODES = new Set(["57014", "57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
-const UNAVAILABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection error|Connection refused|Client was closed/i;
+const UNAVAILABLE_CODES = new Set([
+  "57014",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection error|Connection refused|Client was closed/i;
 
 /**
  * Whether an error means "the database is not answering" (stopped, restarting, too slow,

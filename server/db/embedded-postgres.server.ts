@@ -132,10 +132,7 @@ function acquireLock(dataDir: string): { release: () => void; record: (port: num
 async function resolveRunAs(logger: Logger): Promise<RunAs> {
   if (process.getuid?.() !== 0) return {};
   const lookup = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      execFileAsync("id", ["-u", SUPERUSER]),
-      execFileAsync("id", ["-g", SUPERUSER]),
-    ]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([execFileAsync("id", ["-u", SUPERUSER]), execFileAsync("id", ["-g", SUPERUSER])]);
     return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
   };
   try {
@@ -189,17 +186,21 @@ async function initialise(bins: Binaries, pgData: string, password: string, runA
   chownTree(pwFile, runAs);
   try {
     logger.info({ pgData }, "creating the embedded PostgreSQL cluster");
-    await run(bins.initdb, [
-      `--pgdata=${scratch}`,
-      "--auth=scram-sha-256",
-      `--username=${SUPERUSER}`,
-      `--pwfile=${pwFile}`,
-      "--encoding=UTF8",
-      "--locale-provider=builtin",
-      "--builtin-locale=C.UTF-8",
-      "--locale=C.UTF-8",
-      "--no-instructions",
-    ], runAs);
+    await run(
+      bins.initdb,
+      [
+        `--pgdata=${scratch}`,
+        "--auth=scram-sha-256",
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwFile}`,
+        "--encoding=UTF8",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--locale=C.UTF-8",
+        "--no-instructions",
+      ],
+      runAs,
+    );
   } catch (err) {
     fs.rmSync(scratch, { recursive: true, force: true });
     throw err;

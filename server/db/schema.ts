@@ -38,7 +38,9 @@ export const siteSettings = pgTable(
   "site_settings",
   {
     page: text("page").notNull().default("home"),
-    lang: text("lang").notNull().references(() => languages.key),
+    lang: text("lang")
+      .notNull()
+      .references(() => languages.key),
     title: text("title").notNull(),
     keywords: text("keywords").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -155,11 +157,17 @@ export const articles = pgTable(
       .on(t.categoryId, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.updatedAt)
       .where(sql`${t.status} = 'published'`),
     // Sitemaps walk a language in id order and need only these columns (index-only).
-    index("articles_sitemap_idx").on(t.type, t.lang, t.id, t.publishedAt, t.updatedAt).where(sql`${t.status} = 'published'`),
+    index("articles_sitemap_idx")
+      .on(t.type, t.lang, t.id, t.publishedAt, t.updatedAt)
+      .where(sql`${t.status} = 'published'`),
     // The language versions of one piece (hreflang alternates).
-    index("articles_key_idx").on(t.type, t.key).where(sql`${t.status} = 'published'`),
+    index("articles_key_idx")
+      .on(t.type, t.key)
+      .where(sql`${t.status} = 'published'`),
     // Scheduled articles (published, publication time ahead) across every type and language.
-    index("articles_scheduled_idx").on(t.publishedAt).where(sql`${t.status} = 'published'`),
+    index("articles_scheduled_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.status} = 'published'`),
     index("articles_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
@@ -418,7 +426,10 @@ export const bookingSchedule = pgTable(
   },
   (t) => [
     check("booking_schedule_weekday_check", sql`${t.weekday} between 0 and 6`),
-    check("booking_schedule_times_check", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`),
+    check(
+      "booking_schedule_times_check",
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`,
+    ),
     check("booking_schedule_slot_check", sql`${t.slotMinutes} between 10 and 480 and ${t.capacity} between 1 and 1000`),
   ],
 );
@@ -492,7 +503,9 @@ export const outbox = pgTable(
     lastError: text("last_error"),
   },
   (t) => [
-    index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+    index("outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
     // The staff area finds the announcement of a message or application by its reference.
     index("outbox_topic_reference_idx").on(t.topic, sql`(${t.payload}->>'reference')`),
   ],
@@ -1066,7 +1079,11 @@ export const contentDocuments = pgTable(
     /** Why the scheduled publish failed (the importer's message); cleared by the next publish or schedule. */
     publishError: text("publish_error"),
   },
-  (t) => [index("content_documents_due_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+  (t) => [
+    index("content_documents_due_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
 );
 
 const regconfig = customType<{ data: string }>({ dataType: () => "regconfig" });

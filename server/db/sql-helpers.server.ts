@@ -15,12 +15,15 @@ export function isoUtc(column: SQL): SQL {
 export function bestVersionFor(lang: LangKey, q: { alias: SQL; versions: SQL; sameItem: SQL; visible: SQL }): SQL {
   const chain = fallbackChain(lang);
   if (chain.length === 1) return sql`${q.alias}.lang = ${lang}`;
-  const earlier = (i: number) => sql.join(chain.slice(0, i).map((l) => sql`${l}`), sql`, `);
-  const cases = chain.map(
-    (l, i) =>
-      i === 0
-        ? sql`${q.alias}.lang = ${l}`
-        : sql`(${q.alias}.lang = ${l} AND NOT EXISTS (SELECT 1 FROM ${q.versions} o WHERE ${q.sameItem} AND o.lang IN (${earlier(i)}) AND ${q.visible}))`,
+  const earlier = (i: number) =>
+    sql.join(
+      chain.slice(0, i).map((l) => sql`${l}`),
+      sql`, `,
+    );
+  const cases = chain.map((l, i) =>
+    i === 0
+      ? sql`${q.alias}.lang = ${l}`
+      : sql`(${q.alias}.lang = ${l} AND NOT EXISTS (SELECT 1 FROM ${q.versions} o WHERE ${q.sameItem} AND o.lang IN (${earlier(i)}) AND ${q.visible}))`,
   );
   return sql`(${sql.join(cases, sql` OR `)})`;
 }
@@ -30,7 +33,10 @@ export function bestVersionFor(lang: LangKey, q: { alias: SQL; versions: SQL; sa
  * `owner`), aliased `t`: their language's, else the first of their fallback chain that has one.
  */
 export function translationInChain(lang: LangKey, q: { table: SQL; column: SQL; owner: SQL }): SQL {
-  const chain = sql`ARRAY[${sql.join(fallbackChain(lang).map((l) => sql`${l}`), sql`, `)}]::text[]`;
+  const chain = sql`ARRAY[${sql.join(
+    fallbackChain(lang).map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`;
   return sql`JOIN LATERAL (
     SELECT x.* FROM ${q.table} x WHERE x.${q.column} = ${q.owner} AND x.lang = ANY(${chain})
     ORDER BY array_position(${chain}, x.lang) LIMIT 1) t ON true`;

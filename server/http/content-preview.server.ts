@@ -31,14 +31,25 @@ export interface PreviewLocals {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function problemPage(res: Response, status: number, title: string, detail: string): void {
-  res.status(status).type("html").send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#0f172a"><h1 style="font-size:1.2rem">${escapeHtml(title)}</h1>` +
-      `<pre style="white-space:pre-wrap;background:#fef2f2;border:1px solid #fca5a5;padding:1rem;border-radius:6px">${escapeHtml(detail)}</pre></body></html>`,
-  );
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+        `<body style="font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#0f172a"><h1 style="font-size:1.2rem">${escapeHtml(title)}</h1>` +
+        `<pre style="white-space:pre-wrap;background:#fef2f2;border:1px solid #fca5a5;padding:1rem;border-radius:6px">${escapeHtml(detail)}</pre></body></html>`,
+    );
 }
 
-async function renderPreview(database: DatabaseHandle, logger: Logger, ssr: RequestHandler, req: Request, res: Response, relative: string, source: string): Promise<void> {
+async function renderPreview(
+  database: DatabaseHandle,
+  logger: Logger,
+  ssr: RequestHandler,
+  req: Request,
+  res: Response,
+  relative: string,
+  source: string,
+): Promise<void> {
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   // A connection of its own, never the pool's: a page whose visitor went away may still have a
@@ -106,7 +117,8 @@ export function contentPreview(database: DatabaseHandle, logger: Logger, ssr: Re
       if (!staff) return problemPage(res, 401, "Sign in again", "Your staff session has ended. Sign in again to see the preview.");
       if (!canUse(staff.role, "content")) return problemPage(res, 403, "Not allowed", "Your role cannot preview content.");
       const body = (req.body ?? {}) as Record<string, unknown>;
-      if (!sameToken(body.csrf, staff.csrfToken)) return problemPage(res, 403, "Reload the editor", "This editor page is out of date. Reload it and try again.");
+      if (!sameToken(body.csrf, staff.csrfToken))
+        return problemPage(res, 403, "Reload the editor", "This editor page is out of date. Reload it and try again.");
       const relative = typeof body.path === "string" ? body.path : "";
       const source = typeof body.source === "string" ? body.source : "";
       await renderPreview(database, logger, ssr, req, res, relative, source);

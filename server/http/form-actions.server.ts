@@ -107,7 +107,11 @@ function shownValues(fields: Record<string, string | string[]>, secret: readonly
 }
 
 /** The page's answer to a refused form: its status, and Retry-After when the abuse limit said when. */
-export function refusal(error: ApiError | AbuseLimitExceeded, lang: LangKey, extra: { intent?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } = {}) {
+export function refusal(
+  error: ApiError | AbuseLimitExceeded,
+  lang: LangKey,
+  extra: { intent?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> } = {},
+) {
   const key = error instanceof ApiError ? error.key : error.error;
   const { code, status } = API_ERRORS[key];
   const outcome: FormRefusal = {
@@ -149,7 +153,15 @@ export async function endpointAction<I extends z.ZodObject, O extends z.ZodType>
       return refusal(new ApiError(problems[0]![1]), lang, { intent, fieldErrors, values: shownValues(fields, options.secret) });
     }
     const input = validate(endpoint.input, source);
-    const result = await endpoint.handler(input, { db: args.context.db, logger: args.context.logger, settings: http.apiSettings, lang, req: http.req, res: http.res, staff });
+    const result = await endpoint.handler(input, {
+      db: args.context.db,
+      logger: args.context.logger,
+      settings: http.apiSettings,
+      lang,
+      req: http.req,
+      res: http.res,
+      staff,
+    });
     const outcome: FormSuccess<z.input<O>> = { ok: true, intent, data: result };
     if (options.echo) {
       const shown = shownValues(fields);

@@ -9,7 +9,12 @@ function form(fields: Array<[string, string]>): FormData {
 
 describe("formIdempotencyKey", () => {
   const nonce = newFormNonce();
-  const sent: Array<[string, string]> = [[FORM_NONCE_FIELD, nonce], ["company", "Acme"], ["slot_id", "7"], ["content", "line one\r\nline two"]];
+  const sent: Array<[string, string]> = [
+    [FORM_NONCE_FIELD, nonce],
+    ["company", "Acme"],
+    ["slot_id", "7"],
+    ["content", "line one\r\nline two"],
+  ];
 
   it("is the same for the same nonce and fields, in any order, and fits the API's key rule", () => {
     const key = formIdempotencyKey(form(sent));
@@ -27,7 +32,21 @@ describe("formIdempotencyKey", () => {
   it("leaves out the fields named, and is undefined without a well-formed nonce", () => {
     expect(formIdempotencyKey(form([...sent, ["intent", "book"]]), ["intent"])).toBe(formIdempotencyKey(form(sent)));
     expect(formIdempotencyKey(form(sent.filter(([n]) => n !== FORM_NONCE_FIELD)))).toBeUndefined();
-    expect(formIdempotencyKey(form([[FORM_NONCE_FIELD, "short"], ["company", "Acme"]]))).toBeUndefined();
-    expect(formIdempotencyKey(form([[FORM_NONCE_FIELD, "x".repeat(20) + "!"], ["company", "Acme"]]))).toBeUndefined();
+    expect(
+      formIdempotencyKey(
+        form([
+          [FORM_NONCE_FIELD, "short"],
+          ["company", "Acme"],
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(
+      formIdempotencyKey(
+        form([
+          [FORM_NONCE_FIELD, "x".repeat(20) + "!"],
+          ["company", "Acme"],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 });

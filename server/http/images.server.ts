@@ -28,7 +28,10 @@ export function imageRouter(options: { sourceDirs: string[]; cacheDir: string; l
     res.setHeader("Cache-Control", `public, max-age=${ONE_DAY}`);
     if (!req.query.w) return res.sendFile(source, { dotfiles: "allow" });
     if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) {
-      return res.status(400).type("text/plain").send(`w must be one of ${IMAGE_WIDTHS.join(", ")}`);
+      return res
+        .status(400)
+        .type("text/plain")
+        .send(`w must be one of ${IMAGE_WIDTHS.join(", ")}`);
     }
 
     // Browsers that take WebP (all current ones) get it: a fraction of a PNG's bytes at the same width.

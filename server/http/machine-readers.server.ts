@@ -82,7 +82,9 @@ export function machineReaders(db: Database, plan: HostPlan, admit?: RequestHand
   const router = express.Router();
   router.get("/robots.txt", (req, res) => send(req, res, "text/plain; charset=utf-8", robotsTxt(plan, req.headers.host)));
   if (admit) router.get(["/sitemap.xml", "/sitemaps/:file", "/llms.txt", ARTICLE_MARKDOWN, FAQ_MARKDOWN], admit);
-  router.get("/sitemap.xml", async (req, res) => send(req, res, "application/xml; charset=utf-8", await onOneConnection(db, (connection) => sitemapIndexXml(connection, plan, req.headers.host))));
+  router.get("/sitemap.xml", async (req, res) =>
+    send(req, res, "application/xml; charset=utf-8", await onOneConnection(db, (connection) => sitemapIndexXml(connection, plan, req.headers.host))),
+  );
   router.get("/sitemaps/:file", async (req, res) => {
     const file = parseSitemapFileName(req.params.file);
     send(req, res, "application/xml; charset=utf-8", file ? await sitemapXml(db, plan, req.headers.host, file) : null);
@@ -90,10 +92,22 @@ export function machineReaders(db: Database, plan: HostPlan, admit?: RequestHand
   router.get("/llms.txt", async (req, res) => send(req, res, "text/plain; charset=utf-8", await llmsTxt(db, plan, req.headers.host)));
   router.get(ARTICLE_MARKDOWN, async (req, res) => {
     const [lang, kind, id] = [req.params[0], req.params[1], req.params[2]] as [string | undefined, "helps" | "blog" | "news", string];
-    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }), languageTag(plan, req, lang));
+    send(
+      req,
+      res,
+      "text/markdown; charset=utf-8",
+      await markdownVariant(db, plan, { lang, host: req.headers.host, kind, id: Number(id) }),
+      languageTag(plan, req, lang),
+    );
   });
   router.get(FAQ_MARKDOWN, async (req, res) => {
-    send(req, res, "text/markdown; charset=utf-8", await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }), languageTag(plan, req, req.params[0]));
+    send(
+      req,
+      res,
+      "text/markdown; charset=utf-8",
+      await markdownVariant(db, plan, { lang: req.params[0], host: req.headers.host, kind: "faq" }),
+      languageTag(plan, req, req.params[0]),
+    );
   });
   return router;
 }

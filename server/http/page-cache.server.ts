@@ -43,7 +43,6 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;

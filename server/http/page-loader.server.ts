@@ -69,7 +69,10 @@ export function pageLoader<T, A extends PageArgs = PageArgs>(
   options: StaffPage,
   load: (args: A, page: { staff: StaffIdentity }) => T | Promise<T>,
 ): (args: A) => Promise<With<Awaited<T>, { adminWords: AdminWords }>>;
-export function pageLoader<T, A extends PageArgs = PageArgs>(options: OpenStaffPage, load: (args: A) => T | Promise<T>): (args: A) => Promise<With<Awaited<T>, { adminWords: AdminWords }>>;
+export function pageLoader<T, A extends PageArgs = PageArgs>(
+  options: OpenStaffPage,
+  load: (args: A) => T | Promise<T>,
+): (args: A) => Promise<With<Awaited<T>, { adminWords: AdminWords }>>;
 export function pageLoader<T, A extends PageArgs = PageArgs>(
   options: SitePage<T>,
   load: (args: A, page: { lang: LangKey }) => T | Promise<T>,

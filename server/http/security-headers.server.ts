@@ -104,7 +104,11 @@ const POLICY_HEADERS = ["Content-Security-Policy", "Content-Security-Policy-Repo
  * by hash (server/http/script-hashes.server.ts) and the scripts the browser may add later by
  * hash or address, in place of the response's nonce, which the page does not carry.
  */
-export function allowScriptsBySource(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown; locals: { cspNonce: string } }, nonce: string, sources: readonly string[]): void {
+export function allowScriptsBySource(
+  res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown; locals: { cspNonce: string } },
+  nonce: string,
+  sources: readonly string[],
+): void {
   for (const name of POLICY_HEADERS) {
     const policy = res.getHeader(name);
     if (typeof policy !== "string") continue;

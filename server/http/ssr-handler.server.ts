@@ -49,9 +49,7 @@ const REPLAYED_HEADERS = new Set(["content-type", "content-language", "link", "x
 export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const policy = options.cachePolicy;
-  const cacheControl = policy
-    ? `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`
-    : "";
+  const cacheControl = policy ? `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}` : "";
 
   return async (req, res, next) => {
     let release: (() => void) | null = null;
@@ -99,7 +97,8 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
         response.headers.set("Cache-Control", "private, no-cache");
       }
-      if (isWhole(response)) await sendWholeDocument(req, res, response, cacheable ? (body) => scriptSourcesOf(body, response, loadContext, policy) : undefined);
+      if (isWhole(response))
+        await sendWholeDocument(req, res, response, cacheable ? (body) => scriptSourcesOf(body, response, loadContext, policy) : undefined);
       else await sendWebResponse(res, response);
     } catch (error) {
       // After the request timeout answered, the render's own end (its abort, mostly) has no one to tell.
@@ -144,7 +143,12 @@ function isCacheableResponse(response: Response): boolean {
  * What the policy of a page rendered for everyone allows scripts by: the hashes of the inline
  * scripts it holds, and what the browser may add to it later (the site's allowances).
  */
-async function scriptSourcesOf(body: Buffer, response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<{ sources: string[]; complete: boolean }> {
+async function scriptSourcesOf(
+  body: Buffer,
+  response: Response,
+  loadContext: AppLoadContext,
+  policy: CachePolicy,
+): Promise<{ sources: string[]; complete: boolean }> {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { sources: [], complete: true };
   let allowances: ScriptAllowances = { hashes: [], scripts: [] };
   let complete = true;
@@ -248,7 +252,11 @@ async function sendWholeDocument(
   if (isAnswered(res)) return;
   if (scripts) allowScriptsBySource(res, res.locals.cspNonce, scripts.sources);
   writeStatusAndHeaders(res, response);
-  sendWholeBody(req, res, { status: response.status, etag: response.headers.get("ETag") ?? undefined, bodyIn: (encoding) => compressWhole(identity, encoding) });
+  sendWholeBody(req, res, {
+    status: response.status,
+    etag: response.headers.get("ETag") ?? undefined,
+    bodyIn: (encoding) => compressWhole(identity, encoding),
+  });
 }
 
 async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {

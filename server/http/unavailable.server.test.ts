@@ -12,7 +12,9 @@ describe("unavailableReasonOf", () => {
   });
 
   it("names a database that does not answer", () => {
-    expect(unavailableReasonOf(wrapped(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })))).toBe("database unavailable");
+    expect(unavailableReasonOf(wrapped(Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })))).toBe(
+      "database unavailable",
+    );
     expect(unavailableReasonOf(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe("database unavailable");
     expect(unavailableReasonOf(wrapped(new Error("Connection terminated due to connection timeout")))).toBe("database unavailable");
   });

@@ -91,11 +91,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * language, caching) go out as they are; Content-Encoding being set keeps the compression
  * middleware from compressing the body again.
  */
-export function sendWholeBody(
-  req: Request,
-  res: Response,
-  answer: { status: number; etag?: string; bodyIn: (encoding: ContentEncoding) => Buffer },
-): void {
+export function sendWholeBody(req: Request, res: Response, answer: { status: number; etag?: string; bodyIn: (encoding: ContentEncoding) => Buffer }): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   res.vary("Accept-Encoding");
   const etag = answer.etag ? etagForEncoding(answer.etag, encoding) : undefined;

@@ -28,8 +28,34 @@ import zhUsage from "~/admin-locales/zh/usage.json";
 
 /** Every staff word, both languages; bundled into the server, never into the browser's code. */
 export const ADMIN_LOCALES: Record<AdminLang, Record<AdminNamespace, MessageTree>> = {
-  en: { account: enAccount, audit: enAudit, bookings: enBookings, comments: enComments, content: enContent, coverage: enCoverage, dashboard: enDashboard, feedback: enFeedback, inbox: enInbox, shell: enShell, staff: enStaff, usage: enUsage },
-  zh: { account: zhAccount, audit: zhAudit, bookings: zhBookings, comments: zhComments, content: zhContent, coverage: zhCoverage, dashboard: zhDashboard, feedback: zhFeedback, inbox: zhInbox, shell: zhShell, staff: zhStaff, usage: zhUsage },
+  en: {
+    account: enAccount,
+    audit: enAudit,
+    bookings: enBookings,
+    comments: enComments,
+    content: enContent,
+    coverage: enCoverage,
+    dashboard: enDashboard,
+    feedback: enFeedback,
+    inbox: enInbox,
+    shell: enShell,
+    staff: enStaff,
+    usage: enUsage,
+  },
+  zh: {
+    account: zhAccount,
+    audit: zhAudit,
+    bookings: zhBookings,
+    comments: zhComments,
+    content: zhContent,
+    coverage: zhCoverage,
+    dashboard: zhDashboard,
+    feedback: zhFeedback,
+    inbox: zhInbox,
+    shell: zhShell,
+    staff: zhStaff,
+    usage: zhUsage,
+  },
 };
 
 /**

@@ -16,7 +16,6 @@ import type { Database, Executor } from "../db/client.server";
 import { clientAddressKey } from "../http/client-address.server";
 import { getSecret } from "./secrets.server";
 
-
 export interface AbuseRule {
   /**
    * Counted per client address, per target (an article, a slot), per client address and target

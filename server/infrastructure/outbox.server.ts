@@ -15,7 +15,6 @@ import { isoUtc } from "../db/sql-helpers.server";
 import type { Logger } from "../logger.server";
 import { audit } from "../services/staff.server";
 
-
 export async function enqueue(tx: Executor, topic: string, payload: Record<string, unknown>): Promise<void> {
   await tx.execute(sql`INSERT INTO outbox (topic, payload) VALUES (${topic}, ${JSON.stringify(payload)}::jsonb)`);
 }
@@ -95,7 +94,15 @@ export function startOutboxWorker(db: Database, options: DeliveryOptions & { int
  */
 export type { DeliveryState, DeliveryStatus };
 
-const MISSING: DeliveryStatus = { state: "missing", outbox_id: null, attempts: 0, created_at: null, delivered_at: null, next_attempt_at: null, last_error: null };
+const MISSING: DeliveryStatus = {
+  state: "missing",
+  outbox_id: null,
+  attempts: 0,
+  created_at: null,
+  delivered_at: null,
+  next_attempt_at: null,
+  last_error: null,
+};
 
 /**
  * The delivery status of the outbox messages of `topic` announcing the given records, by the

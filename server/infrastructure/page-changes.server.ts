@@ -16,7 +16,6 @@ export const EVERY_PAGE = "*";
 export const articlePageTag = (id: number) => `article:${id}`;
 export const helpPageTag = (id: number) => `help:${id}`;
 
-
 export async function announcePageChanges(db: Executor, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   await db.execute(sql`SELECT pg_notify(${PAGE_CHANGES_CHANNEL}, ${JSON.stringify(tags)})`);

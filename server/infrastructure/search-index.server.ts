@@ -14,7 +14,6 @@ import type { SearchKind } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { titleAndBodyTerms } from "./search-terms.server";
 
-
 /** Bump when the term maker changes: every row is made again at the next sync. */
 export const INDEX_VERSION = "2";
 
@@ -97,11 +96,13 @@ const SOURCES: Record<SearchKind, (full: boolean) => SQL> = {
            CASE u.kind WHEN 'solution' THEN '/solutions/' ELSE '/scenarios/' END || u.slug AS path,
            true AS published, ${FOREVER} AS visible_from,
            ${v(sql`t.source_hash`, sql`u.kind`, sql`u.slug`)} AS version
-           ${full
-             ? sql`, t.title, t.summary AS excerpt,
+           ${
+             full
+               ? sql`, t.title, t.summary AS excerpt,
                   concat_ws(' ', t.summary, (SELECT string_agg(f->>'title' || ' ' || (f->>'text'), ' ') FROM jsonb_array_elements(t.features) f)) AS body,
                   (SELECT string_agg((s->>'title') || ' ' || (s->>'html'), ' ') FROM jsonb_array_elements(t.sections) s) AS html`
-             : sql``}
+               : sql``
+           }
     FROM use_case_translations t JOIN use_cases u ON u.id = t.use_case_id`,
 };
 
@@ -129,15 +130,13 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** Sanitised HTML as plain text: tags become spaces, entities their characters. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === "#") {
-        const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-      }
-      return ENTITIES[e.toLowerCase()] ?? m;
-    });
+  return html.replace(/<[^>]*>/g, " ").replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();

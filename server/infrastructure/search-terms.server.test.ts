@@ -40,7 +40,8 @@ describe("search terms", () => {
 
   it("split Japanese and Thai sentences into words, the same way for a query", () => {
     const jp = documentTerms("プロキシの設定を確認してください", "jp");
-    for (const q of ["設定", "プロキシ", "ﾌﾟﾛｷｼ" /* half-width kana */, "プロキシ 確認"]) for (const w of queryWords(q, "jp")) expect(found(jp, w), q).toBe(true);
+    for (const q of ["設定", "プロキシ", "ﾌﾟﾛｷｼ" /* half-width kana */, "プロキシ 確認"])
+      for (const w of queryWords(q, "jp")) expect(found(jp, w), q).toBe(true);
     const th = documentTerms("โปรไฟล์ใหม่ไม่ทำงานเมื่อเปิดเบราว์เซอร์ที่ใช้พร็อกซี", "th");
     expect(th).toEqual(expect.arrayContaining(["โปรไฟล์", "ใหม่", "ทำงาน"]));
     // The dictionary cuts แพ็กเกจ differently alone and before ที่: the joined pieces meet.

@@ -256,8 +256,6 @@ export function snippet(text: string, ranges: [number, number][], length = 220):
   }
   const prefix = start > 0 ? "… " : "";
   const suffix = end < text.length ? " …" : "";
-  const marks = ranges
-    .filter(([a, b]) => a >= start && b <= end)
-    .map(([a, b]) => [a - start + prefix.length, b - start + prefix.length] as [number, number]);
+  const marks = ranges.filter(([a, b]) => a >= start && b <= end).map(([a, b]) => [a - start + prefix.length, b - start + prefix.length] as [number, number]);
   return { text: prefix + text.slice(start, end) + suffix, marks };
 }

@@ -67,7 +67,12 @@ function notoSans(): Slice[] {
   try {
     return slicesOf(NOTO_SANS, ["latin", "vietnamese", "latin-ext", "cyrillic", "cyrillic-ext", "greek"]);
   } catch {
-    return [...slicesOf("@fontsource-variable/noto-sans-thai", ["latin"]), ...slicesOf(SC, ["vietnamese"]), ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin-ext"]), ...slicesOf(SC, ["cyrillic"])];
+    return [
+      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin"]),
+      ...slicesOf(SC, ["vietnamese"]),
+      ...slicesOf("@fontsource-variable/noto-sans-thai", ["latin-ext"]),
+      ...slicesOf(SC, ["cyrillic"]),
+    ];
   }
 }
 

@@ -23,11 +23,7 @@ const notFound = () => data(null, { status: 404 });
 /** Spec section 8: a missing article says so (10100, "article does not exist"), not just "page not found". */
 const articleNotFound = () => data({ reason: "articleNotFound" as const }, { status: 404 });
 
-export async function loadArticleList(
-  context: AppLoadContext,
-  request: Request,
-  q: { type: ArticleType; lang: LangKey; category?: string; tag?: string },
-) {
+export async function loadArticleList(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; category?: string; tag?: string }) {
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page");
   const page = pageFromQuery(rawPage);
@@ -59,8 +55,26 @@ export async function loadArticleList(
   // section's first page, never in a search, a category or a tag (their counts are the language's).
   const untranslated = page === 1 && !keyword && !q.category && !q.tag ? await untranslatedArticles(context.db, q.type, q.lang, UNTRANSLATED_SHOWN) : [];
   // The cards' days, written here so the browser shows them without building a formatter while it hydrates.
-  const dates = writtenDates(q.lang, [...result.list, ...untranslated].map((a) => a.published_at));
-  return { untranslated, kind: "list" as const, type: q.type, lang: q.lang, category: category ?? null, tag: tag ?? null, keyword, categories, tags, latest, result, pages, alternateLangs, writtenDates: dates };
+  const dates = writtenDates(
+    q.lang,
+    [...result.list, ...untranslated].map((a) => a.published_at),
+  );
+  return {
+    untranslated,
+    kind: "list" as const,
+    type: q.type,
+    lang: q.lang,
+    category: category ?? null,
+    tag: tag ?? null,
+    keyword,
+    categories,
+    tags,
+    latest,
+    result,
+    pages,
+    alternateLangs,
+    writtenDates: dates,
+  };
 }
 
 export async function loadArticlePage(context: AppLoadContext, request: Request, q: { type: ArticleType; lang: LangKey; id: string | undefined }) {
@@ -89,6 +103,11 @@ export async function loadArticlePage(context: AppLoadContext, request: Request,
     related,
     comments,
     commentPageSize: COMMENT_PAGE_SIZE,
-    writtenDates: writtenDates(q.lang, [article.published_at, article.updated_at, ...related.map((a) => a.published_at), ...comments.list.map((c) => c.created_at)]),
+    writtenDates: writtenDates(q.lang, [
+      article.published_at,
+      article.updated_at,
+      ...related.map((a) => a.published_at),
+      ...comments.list.map((c) => c.created_at),
+    ]),
   };
 }

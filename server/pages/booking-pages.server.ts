@@ -69,11 +69,7 @@ export async function loadBooking(context: AppLoadContext, request: Request, q: 
  * METHOD:CANCEL, STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported the booking
  * takes it off, and no manage-or-cancel link.
  */
-export async function bookingCalendar(
-  context: AppLoadContext,
-  request: Request,
-  q: { lang: LangKey; id: string | undefined },
-): Promise<Response> {
+export async function bookingCalendar(context: AppLoadContext, request: Request, q: { lang: LangKey; id: string | undefined }): Promise<Response> {
   const { id, token } = bookingRef(request, q.id);
   const timeZone = context.businessTimeZone;
   const booking = await getBooking(context.db, id, token, timeZone);
@@ -85,7 +81,10 @@ export async function bookingCalendar(
     .replace("{{url}}", manageUrl);
   // The calendar itself has no zone, so DTSTAMP stays in UTC as RFC 5545 wants; the event's zone
   // brings its VTIMEZONE.
-  const calendar = ical({ prodId: { company: "facetbrowser", product: "pre-sales" }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    prodId: { company: "facetbrowser", product: "pre-sales" },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   calendar.createEvent({
     id: `${booking.reference}@facetbrowser`,
@@ -131,7 +130,10 @@ export async function loadStaffBookings(context: AppLoadContext, request: Reques
     const upcoming = await listUpcomingBookings(context.db, { status, page, pageSize: STAFF_LIST_PAGE_SIZE, timeZone });
     return { ...base, counts: [], dayBookings: [], upcoming };
   }
-  const [counts, dayBookings] = await Promise.all([bookingMonthCounts(context.db, { month, timeZone }), listDayBookings(context.db, { day, status, timeZone })]);
+  const [counts, dayBookings] = await Promise.all([
+    bookingMonthCounts(context.db, { month, timeZone }),
+    listDayBookings(context.db, { day, status, timeZone }),
+  ]);
   return { ...base, counts, dayBookings, upcoming: null };
 }
 

@@ -106,7 +106,14 @@ export async function releaseFeed(context: AppLoadContext, lang: LangKey, format
     const body = r.sections
       .map((s) => `<h3>${translate(lang, "product", `release.sections.${s.kind}`)}</h3><ul>${s.items.map((i) => `<li>${i}</li>`).join("")}</ul>`)
       .join("");
-    feed.addItem({ title: `${SITE_NAME} ${r.version}`, id: url, link: url, date: new Date(r.released_at), description: r.summary, content: `<p>${escapeHtml(r.summary)}</p>${body}` });
+    feed.addItem({
+      title: `${SITE_NAME} ${r.version}`,
+      id: url,
+      link: url,
+      date: new Date(r.released_at),
+      description: r.summary,
+      content: `<p>${escapeHtml(r.summary)}</p>${body}`,
+    });
   }
   return respond(feed, format);
 }

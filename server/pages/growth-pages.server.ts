@@ -31,7 +31,10 @@ export async function loadUseCase(context: AppLoadContext, lang: LangKey, slug: 
     page: { ...page, sections },
     fromPrice,
     writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
-    writtenDates: writtenDates(lang, page.related_articles.map((a) => a.published_at)),
+    writtenDates: writtenDates(
+      lang,
+      page.related_articles.map((a) => a.published_at),
+    ),
   };
 }
 

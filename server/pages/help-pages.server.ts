@@ -49,11 +49,24 @@ export async function loadHelpCentre(context: AppLoadContext, request: Request, 
     listHelpArticles(context.db, { lang, sort: "popular", page: 1, pageSize: 6 }),
     listHelpArticles(context.db, { lang, sort: "latest", page: 1, pageSize: 6 }),
   ]);
-  return { view: "home" as const, lang, keyword, category: null, categories, popular: popular.list, latest: latest.list, writtenDates: updatedDays(lang, [...popular.list, ...latest.list]) };
+  return {
+    view: "home" as const,
+    lang,
+    keyword,
+    category: null,
+    categories,
+    popular: popular.list,
+    latest: latest.list,
+    writtenDates: updatedDays(lang, [...popular.list, ...latest.list]),
+  };
 }
 
 /** The "updated" days the help centre's lists show, written for the page (app/lib/format/format-date.ts). */
-const updatedDays = (lang: LangKey, articles: readonly { updated_at: string }[]) => writtenDates(lang, articles.map((a) => a.updated_at));
+const updatedDays = (lang: LangKey, articles: readonly { updated_at: string }[]) =>
+  writtenDates(
+    lang,
+    articles.map((a) => a.updated_at),
+  );
 
 /**
  * /helps/{id}: the article. The visitor's own vote and the view count are the browser's business

@@ -55,15 +55,38 @@ export async function markdownVariant(db: Database, plan: HostPlan, q: MarkdownR
   if (q.kind === "helps") {
     const article = await getHelpArticle(db, q.id);
     if (!article || article.lang !== lang) return null;
-    return page(article.title, article.summary, absoluteUrl(plan, lang, `/helps/${article.id}`), article.updated_at, contentForReader(plan, lang, article.content), origin);
+    return page(
+      article.title,
+      article.summary,
+      absoluteUrl(plan, lang, `/helps/${article.id}`),
+      article.updated_at,
+      contentForReader(plan, lang, article.content),
+      origin,
+    );
   }
   const article = await getArticle(db, q.id);
   if (!article || article.lang !== lang || article.type !== (q.kind === "blog" ? "blog" : "news")) return null;
-  return page(article.title, article.summary, absoluteUrl(plan, lang, `/${article.type}/${article.id}`), article.updated_at, contentForReader(plan, lang, article.content), origin);
+  return page(
+    article.title,
+    article.summary,
+    absoluteUrl(plan, lang, `/${article.type}/${article.id}`),
+    article.updated_at,
+    contentForReader(plan, lang, article.content),
+    origin,
+  );
 }
 
 function page(title: string, summary: string, url: string, updated: string, html: string, origin: string): string {
-  return [`# ${oneLine(title)}`, "", ...(summary ? [`> ${oneLine(summary)}`, ""] : []), `Source: ${url}`, `Updated: ${updated.slice(0, 10)}`, "", htmlToMarkdown(html, origin), ""].join("\n");
+  return [
+    `# ${oneLine(title)}`,
+    "",
+    ...(summary ? [`> ${oneLine(summary)}`, ""] : []),
+    `Source: ${url}`,
+    `Updated: ${updated.slice(0, 10)}`,
+    "",
+    htmlToMarkdown(html, origin),
+    "",
+  ].join("\n");
 }
 
 /** llms.txt (llmstxt.org): the site in a few lines per language, linking the Markdown variants. */

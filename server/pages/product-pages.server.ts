@@ -33,12 +33,13 @@ export async function loadDownload(context: AppLoadContext, lang: LangKey) {
       getRelease(context.db, { lang, downloadBase: context.downloadBaseUrl }),
       listReleases(context.db, { lang, page: 1, pageSize: 8 }),
     ]);
-    const previous = await Promise.all(
-      history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })),
-    );
+    const previous = await Promise.all(history.list.slice(1, 6).map((r) => getRelease(context.db, { id: r.id, lang, downloadBase: context.downloadBaseUrl })));
     const shown = previous.filter((r) => r !== null);
     const sizes = [latest, ...shown].flatMap((r) => r?.downloads.map((d) => d.size) ?? []);
-    const dates = writtenDates(lang, [latest, ...shown].map((r) => r?.released_at));
+    const dates = writtenDates(
+      lang,
+      [latest, ...shown].map((r) => r?.released_at),
+    );
     return { lang, latest, previous: shown, writtenNumbers: writtenNumbers(lang, { bytes: sizes }), writtenDates: dates };
   });
 }
@@ -51,7 +52,15 @@ export async function loadReleaseList(context: AppLoadContext, request: Request,
   if (page === null) throw notFound();
   const result = await listReleases(context.db, { lang, page, pageSize: RELEASES_PAGE_SIZE });
   if (page > 1 && result.list.length === 0) throw notFound();
-  return { lang, result, pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)), writtenDates: writtenDates(lang, result.list.map((r) => r.released_at)) };
+  return {
+    lang,
+    result,
+    pages: Math.max(1, Math.ceil(result.total / RELEASES_PAGE_SIZE)),
+    writtenDates: writtenDates(
+      lang,
+      result.list.map((r) => r.released_at),
+    ),
+  };
 }
 
 export async function loadRelease(context: AppLoadContext, lang: LangKey, id: string | undefined) {
@@ -59,7 +68,12 @@ export async function loadRelease(context: AppLoadContext, lang: LangKey, id: st
   if (releaseId === null) throw notFound();
   const release = await getRelease(context.db, { id: releaseId, lang, downloadBase: context.downloadBaseUrl });
   if (!release) throw notFound();
-  return { lang, release, writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }), writtenDates: writtenDates(lang, [release.released_at]) };
+  return {
+    lang,
+    release,
+    writtenNumbers: writtenNumbers(lang, { bytes: release.downloads.map((d) => d.size) }),
+    writtenDates: writtenDates(lang, [release.released_at]),
+  };
 }
 
 /**
@@ -77,13 +91,22 @@ export async function loadPricing(context: AppLoadContext, request: Request, lan
   const billing = url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const);
   const members = wholeNumberFromQuery(url.searchParams.get("members"), 0, 100, 0);
   const plan = url.searchParams.get("plan");
-  const selection: PricingSelection = { billing, members, plan: plan === "free" || plan === "base" || plan === "pro" || plan === "custom" ? plan : null, profiles: {} };
+  const selection: PricingSelection = {
+    billing,
+    members,
+    plan: plan === "free" || plan === "base" || plan === "pro" || plan === "custom" ? plan : null,
+    profiles: {},
+  };
   const quotes: Record<string, PriceQuote> = {};
   for (const p of catalogue.plans.filter((p) => !p.custom && p.tiers.length)) {
     const asked = wholeNumberFromQuery(url.searchParams.get(p.key), 1, 1_000_000, 0);
     const tier = p.tiers.find((t) => t.profiles === asked) ?? p.tiers[0]!;
     selection.profiles[p.key] = tier.profiles;
-    const quote = await quotePrice(context.db, { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members }, catalogue);
+    const quote = await quotePrice(
+      context.db,
+      { plan: p.key, billing, profiles: tier.profiles, members: p.extra_member_monthly === null ? 0 : members },
+      catalogue,
+    );
     if (quote.ok) quotes[p.key] = quote.quote;
   }
   const paid = catalogue.plans.filter((p) => !p.custom && p.tiers.some((tier) => tier.monthly > 0));
@@ -130,9 +153,15 @@ export async function loadHome(context: AppLoadContext, lang: LangKey) {
     lang,
     fromPrice,
     writtenNumbers: writtenNumbers(lang, { prices: fromPrice === null ? [] : [fromPrice] }),
-    writtenDates: writtenDates(lang, [...blog, ...news].map((a) => a.published_at)),
+    writtenDates: writtenDates(
+      lang,
+      [...blog, ...news].map((a) => a.published_at),
+    ),
     blog,
     news,
-    faq: faq.flatMap((g) => g.items).slice(0, 5).map((i) => ({ ...i, answer: contentForPage(context, lang, i.answer) })),
+    faq: faq
+      .flatMap((g) => g.items)
+      .slice(0, 5)
+      .map((i) => ({ ...i, answer: contentForPage(context, lang, i.answer) })),
   };
 }

@@ -33,5 +33,16 @@ export async function loadSearchPage(context: AppLoadContext, request: Request, 
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw notFound();
   if (result.groups.length === 0) await noteSearchMiss(context.db, context.logger, { lang, scope: "site", query, ip: context.clientIp });
-  return { view: "results", lang, query, kind, result, pages, writtenDates: writtenDates(lang, result.list.map((hit) => hit.published_at)) };
+  return {
+    view: "results",
+    lang,
+    query,
+    kind,
+    result,
+    pages,
+    writtenDates: writtenDates(
+      lang,
+      result.list.map((hit) => hit.published_at),
+    ),
+  };
 }

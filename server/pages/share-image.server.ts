@@ -82,7 +82,11 @@ const titleSize = (title: string) => {
 const PLACE = { left: 500, top: 111, scale: 0.68 } as const;
 
 function drawingElement(lang: LangKey, drawing: DrawingName, family: string): ReactElement {
-  return createElement("div", { style: { display: "flex", width: 960, height: 600, fontFamily: family } }, createElement(DRAWINGS[drawing], { t: drawingWords(lang) }));
+  return createElement(
+    "div",
+    { style: { display: "flex", width: 960, height: 600, fontFamily: family } },
+    createElement(DRAWINGS[drawing], { t: drawingWords(lang) }),
+  );
 }
 
 function cardElement({ title = "", tagline }: ShareCard, family: string): ReactElement {
@@ -102,7 +106,17 @@ function cardElement({ title = "", tagline }: ShareCard, family: string): ReactE
     },
     // The drawing's shadow; the drawing itself is laid over it.
     createElement("div", {
-      style: { display: "flex", position: "absolute", left: PLACE.left, top: PLACE.top, width, height, borderRadius: 10, background: "#ffffff", boxShadow: "0 24px 48px rgba(15,23,42,0.22)" },
+      style: {
+        display: "flex",
+        position: "absolute",
+        left: PLACE.left,
+        top: PLACE.top,
+        width,
+        height,
+        borderRadius: 10,
+        background: "#ffffff",
+        boxShadow: "0 24px 48px rgba(15,23,42,0.22)",
+      },
     }),
     createElement(
       "div",
@@ -128,7 +142,10 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const picture = await satori(drawingElement(input.lang, input.drawing, family), { width: 960, height: 600, fonts });
   // SVG is drawn at 72 dpi: a density of 72 x scale draws the vector drawing at that scale, sharp.
   const drawingAt = (scale: number) => sharp(Buffer.from(picture), { density: 72 * scale });
-  if (screenshot) return drawingAt(SCREENSHOT_SIZE.width / 960).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  if (screenshot)
+    return drawingAt(SCREENSHOT_SIZE.width / 960)
+      .png({ compressionLevel: 9, palette: true, quality: 90 })
+      .toBuffer();
   const cardSvg = await satori(cardElement(input, family), { ...SHARE_SIZE, fonts });
   const overlay = await drawingAt(PLACE.scale).png().toBuffer();
   return sharp(Buffer.from(cardSvg))

@@ -13,7 +13,6 @@ import { absoluteUrl } from "~/lib/meta/meta";
 import { PAGE_ROUTES } from "~/lib/urls/page-paths";
 import type { Executor } from "../db/client.server";
 
-
 export const SITEMAP_FAMILIES = ["pages", "blog", "news", "help", "releases", "use-cases", "partners"] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
 
@@ -40,7 +39,9 @@ export const STATIC_PAGES: readonly string[] = [
   "/",
   // The search page is made per query and never indexed (docs/decisions/0030), nor is the
   // contact page, a form (docs/decisions/0034).
-  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter((p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search" && p !== "/contact"),
+  ...PAGE_ROUTES.map(([path]) => `/${path}`).filter(
+    (p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search" && p !== "/contact",
+  ),
 ];
 
 function lastmodOfStaticPage(path: string, lang: LangKey) {
@@ -98,7 +99,9 @@ export async function familyEntries(db: Executor, family: SitemapFamily, lang: L
           STATIC_PAGES.map((p, i) => sql`(${i}, ${lastmodOfStaticPage(p, lang)}::timestamptz)`),
           sql`, `,
         )}) AS v(i, lastmod)`);
-      const pages = rows.filter((r) => r.lastmod).map((r) => ({ path: STATIC_PAGES[r.i]!, lastmod: new Date(r.lastmod!), alternates: everywhere(STATIC_PAGES[r.i]!) }));
+      const pages = rows
+        .filter((r) => r.lastmod)
+        .map((r) => ({ path: STATIC_PAGES[r.i]!, lastmod: new Date(r.lastmod!), alternates: everywhere(STATIC_PAGES[r.i]!) }));
       // Category lists and help topics exist in every language (an empty one says so).
       // Per category, a range of articles_category_published_idx (index-only).
       const { rows: lists } = await db.execute<{ type: string; slug: string; lastmod: Date }>(sql`
@@ -249,7 +252,10 @@ export async function sitemapXml(
   if (chunk.length === 0) return null;
   const stream = new SitemapStream({ hostname: originOfHost(plan, host), xmlns: { news: false, xhtml: true, image: false, video: false } });
   const urls = chunk.map((e) => {
-    const links: { lang: string; url: string }[] = LANG_KEYS.filter((l) => e.alternates[l] !== undefined).map((l) => ({ lang: getLanguage(l).tag, url: absoluteUrl(plan, l, e.alternates[l]!) }));
+    const links: { lang: string; url: string }[] = LANG_KEYS.filter((l) => e.alternates[l] !== undefined).map((l) => ({
+      lang: getLanguage(l).tag,
+      url: absoluteUrl(plan, l, e.alternates[l]!),
+    }));
     if (e.alternates[DEFAULT_LANG] !== undefined) links.push({ lang: "x-default", url: absoluteUrl(plan, DEFAULT_LANG, e.alternates[DEFAULT_LANG]!) });
     return { url: absoluteUrl(plan, file.lang, e.path), lastmod: e.lastmod.toISOString(), links };
   });

@@ -14,7 +14,6 @@ import type { Executor } from "../db/client.server";
 import { PROJECT_ROOT } from "../paths.server";
 import { contentFilesUnder, contentFs, absoluteContentPath } from "../content/content-files.server";
 
-
 const KEY_PREFIX = "content-fingerprint:";
 
 function filesBelow(target: string, keep: (file: string) => boolean): string[] {
@@ -63,7 +62,11 @@ export function contentFingerprint(paths: readonly string[]): string {
   const hash = createHash("sha256").update(importRulesFingerprint()).update("\0");
   const files = [...new Set(paths.flatMap((p) => contentFilesUnder(p)))].sort();
   for (const relative of files) {
-    hash.update(relative).update("\0").update(contentFs.readFileSync(absoluteContentPath(relative), "utf8")).update("\0");
+    hash
+      .update(relative)
+      .update("\0")
+      .update(contentFs.readFileSync(absoluteContentPath(relative), "utf8"))
+      .update("\0");
   }
   return hash.digest("hex");
 }

@@ -158,11 +158,7 @@ export async function seedDatabase(db: Database, logger: Logger, options: SeedOp
  * The content parts alone (npm run content:import), with published documents standing in for
  * their files; `force` imports every part whatever its fingerprint says.
  */
-export async function importContentParts(
-  db: Database,
-  logger: Logger,
-  options: { force?: boolean; overwrite?: boolean } = {},
-): Promise<SeedResult> {
+export async function importContentParts(db: Database, logger: Logger, options: { force?: boolean; overwrite?: boolean } = {}): Promise<SeedResult> {
   return withImportLock(db, () => withPublishedDocuments(db, () => runParts(db, logger, options)));
 }
 
@@ -288,9 +284,7 @@ async function importSiteBasics(db: Database, options: { overwrite?: boolean }):
         .values({ slug: entry.slug })
         .onConflictDoUpdate({ target: tags.slug, set: { slug: sql`tags.slug` } })
         .returning({ id: tags.id });
-      const names = tx
-        .insert(tagTranslations)
-        .values(Object.entries(entry.names).map(([lang, name]) => ({ tagId: row!.id, lang, name })));
+      const names = tx.insert(tagTranslations).values(Object.entries(entry.names).map(([lang, name]) => ({ tagId: row!.id, lang, name })));
       await (options.overwrite
         ? names.onConflictDoUpdate({ target: [tagTranslations.tagId, tagTranslations.lang], set: { name: sql`excluded.name` } })
         : names.onConflictDoNothing());
@@ -306,7 +300,10 @@ async function importSiteBasics(db: Database, options: { overwrite?: boolean }):
 
 const ChatEntry = z.object({
   chat: z.string().regex(/^[A-Z][A-Z0-9_]{1,30}$/),
-  script: z.string().regex(/^https:\/\/[^\s"<>]+\.js$/).optional(),
+  script: z
+    .string()
+    .regex(/^https:\/\/[^\s"<>]+\.js$/)
+    .optional(),
   autostart: z.boolean().default(false),
 });
 export const ChatFile = z.object({ default: ChatEntry, languages: z.partialRecord(z.enum(LANG_KEYS), ChatEntry).default({}) });

@@ -231,12 +231,7 @@ function tagsQuery(type: ArticleType, lang: LangKey, category?: string): SQL {
 }
 
 /** Tags used by published articles of a type in the language (optionally within one category). */
-export async function listArticleTags(
-  db: Database,
-  type: ArticleType,
-  lang: LangKey,
-  category?: string,
-): Promise<(Named & { count: number })[]> {
+export async function listArticleTags(db: Database, type: ArticleType, lang: LangKey, category?: string): Promise<(Named & { count: number })[]> {
   const { rows } = await db.execute<Named & { count: number }>(tagsQuery(type, lang, category));
   return rows;
 }
@@ -295,7 +290,10 @@ export async function untranslatedArticles(db: Database, type: ArticleType, lang
   const candidates = chain.slice(1).map(
     (from, i) => sql`(SELECT a.id, a.published_at FROM articles a
       WHERE a.type = ${type} AND a.lang = ${from} AND ${PUBLISHED}
-        AND NOT EXISTS (SELECT 1 FROM articles o WHERE o.lang IN (${sql.join(chain.slice(0, i + 1).map((l) => sql`${l}`), sql`, `)})
+        AND NOT EXISTS (SELECT 1 FROM articles o WHERE o.lang IN (${sql.join(
+          chain.slice(0, i + 1).map((l) => sql`${l}`),
+          sql`, `,
+        )})
                           AND o.type = a.type AND o.key = a.key AND o.status = 'published' AND o.published_at <= now())
       ORDER BY ${NEWEST_FIRST} LIMIT ${limit})`,
   );
@@ -370,12 +368,16 @@ async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
   const neighbour = (direction: "prev" | "next") => sql`(
     SELECT json_build_object('id', n.id, 'title', n.title) FROM articles n
     WHERE n.type = b.type AND n.lang = b.lang AND n.status = 'published' AND n.published_at <= now()
-      AND ${direction === "prev"
-        ? sql`(n.published_at, n.id) < (date_trunc('second', b.published_ts, 'UTC'), b.id)`
-        : sql`(n.published_at, n.id) > (date_trunc('second', b.published_ts, 'UTC'), b.id)`}
+      AND ${
+        direction === "prev"
+          ? sql`(n.published_at, n.id) < (date_trunc('second', b.published_ts, 'UTC'), b.id)`
+          : sql`(n.published_at, n.id) > (date_trunc('second', b.published_ts, 'UTC'), b.id)`
+      }
     ORDER BY ${direction === "prev" ? sql`n.published_at DESC, n.id DESC` : sql`n.published_at ASC, n.id ASC`}
     LIMIT 1)`;
-  const { rows } = await executePrepared<Omit<ArticleDetail, "preview"> & { is_published: boolean } & Record<string, unknown>>(db, sql`
+  const { rows } = await executePrepared<Omit<ArticleDetail, "preview"> & { is_published: boolean } & Record<string, unknown>>(
+    db,
+    sql`
     WITH b AS (
       SELECT ${SUMMARY_COLUMNS}, a.type, a.lang, a.key, a.content_html AS content, a.toc, a.published_at AS published_ts,
              to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
@@ -388,7 +390,8 @@ async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
            (SELECT COALESCE(json_agg(json_build_object('lang', o.lang, 'id', o.id) ORDER BY o.lang), '[]'::json)
             FROM articles o WHERE o.type = b.type AND o.key = b.key AND o.status = 'published' AND o.published_at <= now()) AS translations
            ${extras}
-    FROM b`);
+    FROM b`,
+  );
   return rows[0];
 }
 
@@ -519,7 +522,17 @@ export async function articlesWithTags(db: Database, lang: LangKey, tagSlugs: re
 
 /** The newest published articles of a type in a language with their full HTML, for feeds. */
 export async function feedArticles(db: Database, type: ArticleType, lang: LangKey, limit = 20) {
-  const { rows } = await db.execute<{ id: number; title: string; summary: string; content: string; author: string; cover: string | null; published_at: Date; updated_at: Date; category: string }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    title: string;
+    summary: string;
+    content: string;
+    author: string;
+    cover: string | null;
+    published_at: Date;
+    updated_at: Date;
+    category: string;
+  }>(sql`
     SELECT a.id, a.title, a.summary, a.content_html AS content, a.author, a.cover, a.published_at, a.updated_at,
            COALESCE(ct.name, cd.name, c.slug) AS category
     ${SUMMARY_FROM}

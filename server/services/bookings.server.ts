@@ -27,7 +27,6 @@ export const SLOT_HORIZON_DAYS = 56;
 /** The longest range one calendar request may ask for. */
 export const MAX_RANGE_DAYS = 62;
 
-
 export interface SlotView {
   id: number;
   start: string;
@@ -280,7 +279,16 @@ export async function createBooking(
 /** The booking behind a manage link; null for an unknown id or a wrong token. */
 export async function getBooking(db: Executor, id: number, token: string, timeZone: string): Promise<BookingView | null> {
   if (!(await tokenMatches(db, id, token))) return null;
-  const { rows } = await db.execute<{ id: number; reference: string; slot_id: number; starts_at: Date; ends_at: Date; company: string; status: BookingStatus; created_at: Date }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    reference: string;
+    slot_id: number;
+    starts_at: Date;
+    ends_at: Date;
+    company: string;
+    status: BookingStatus;
+    created_at: Date;
+  }>(sql`
     SELECT b.id, b.reference, s.id AS slot_id, s.starts_at, s.ends_at, b.company, b.status, b.created_at
     FROM bookings b JOIN booking_slots s ON s.id = b.slot_id WHERE b.id = ${id}`);
   const row = rows[0];
@@ -387,7 +395,17 @@ export interface StaffBookingDetail extends StaffBookingItem {
   slot: { id: number; start: string; end: string; capacity: number; booked: number };
 }
 
-type ItemRow = { id: number; reference: string; status: BookingStatus; company: string; account: string; slot_id: number; starts_at: Date; ends_at: Date; created_at: string };
+type ItemRow = {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  company: string;
+  account: string;
+  slot_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  created_at: string;
+};
 
 const ITEM_COLUMNS = sql`b.id, b.reference, b.status, b.company, b.account, s.id AS slot_id, s.starts_at, s.ends_at, ${isoUtc(sql`b.created_at`)} AS created_at`;
 
@@ -457,7 +475,17 @@ export async function bookingMonthCounts(db: Executor, q: { month: string; timeZ
 /** Everything about one booking, for staff; null when there is no such booking. */
 export async function staffBookingDetail(db: Executor, id: number, timeZone: string): Promise<StaffBookingDetail | null> {
   const { rows } = await db.execute<
-    ItemRow & { phone: string; chat_app: boolean; content: string; contact_from: string; contact_to: string; lang: string; cancelled_at: string | null; capacity: number; booked: number }
+    ItemRow & {
+      phone: string;
+      chat_app: boolean;
+      content: string;
+      contact_from: string;
+      contact_to: string;
+      lang: string;
+      cancelled_at: string | null;
+      capacity: number;
+      booked: number;
+    }
   >(sql`
     SELECT ${ITEM_COLUMNS}, b.phone, b.chat_app, b.content, b.contact_from, b.contact_to, b.lang,
            ${isoUtc(sql`b.cancelled_at`)} AS cancelled_at, s.capacity, s.booked
@@ -495,7 +523,13 @@ export async function setBookingStatus(db: Database, staff: Actor, q: { id: numb
     if (before === q.status) return "same" as const;
     const changed = await tx.execute(sql`UPDATE bookings SET status = ${q.status} WHERE id = ${q.id} AND status = ${before} RETURNING id`);
     if (!changed.rows.length) return "same" as const;
-    await audit(tx, staff, { action: q.status === "solved" ? "solve" : "unsolve", entity: "booking", entityId: q.id, before: { status: before }, after: { status: q.status } });
+    await audit(tx, staff, {
+      action: q.status === "solved" ? "solve" : "unsolve",
+      entity: "booking",
+      entityId: q.id,
+      before: { status: before },
+      after: { status: q.status },
+    });
     return "changed" as const;
   });
   if (step === "missing" || step === "cancelled") return { ok: false, reason: step };
@@ -545,8 +579,7 @@ function sortPeriods(periods: readonly SchedulePeriod[]): SchedulePeriod[] {
 export type SlotChanges = Awaited<ReturnType<typeof generateSlots>>;
 
 export type ScheduleSave =
-  | { ok: true; changed: boolean; version: string; periods: SchedulePeriod[]; slots: SlotChanges | null }
-  | { ok: false; reason: "conflict" };
+  { ok: true; changed: boolean; version: string; periods: SchedulePeriod[]; slots: SlotChanges | null } | { ok: false; reason: "conflict" };
 
 const SCHEDULE_ENTITY = "booking-schedule";
 
@@ -568,7 +601,10 @@ async function writeSchedule(
     return { ok: true, changed: false, version, periods: after, slots: null };
   }
   for (let weekday = 0; weekday <= 6; weekday++) {
-    const was = before.periods.filter((p) => p.weekday === weekday).map(periodKey).join();
+    const was = before.periods
+      .filter((p) => p.weekday === weekday)
+      .map(periodKey)
+      .join();
     const rows = after.filter((p) => p.weekday === weekday);
     if (rows.map(periodKey).join() === was) continue;
     await tx.execute(sql`DELETE FROM booking_schedule WHERE weekday = ${weekday}`);

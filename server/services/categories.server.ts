@@ -31,16 +31,17 @@ export async function listCategories(db: Database, type: CategoryType, lang: Lan
 export function categoriesQuery(type: CategoryType, lang: LangKey): SQL {
   return sql`
     SELECT c.id, c.slug, COALESCE(t.name, d.name, c.slug) AS name, c.parent_id, c.sort,
-           ${type === "help"
-             ? sql`(SELECT count(*)::int FROM help_articles h WHERE h.category_id = c.id AND ${helpVersionFor(lang)} AND h.status = 'published')`
-             : sql`(COALESCE((SELECT sum(n.published) FROM article_counts n
+           ${
+             type === "help"
+               ? sql`(SELECT count(*)::int FROM help_articles h WHERE h.category_id = c.id AND ${helpVersionFor(lang)} AND h.status = 'published')`
+               : sql`(COALESCE((SELECT sum(n.published) FROM article_counts n
                               WHERE n.type = c.type AND n.lang = ${lang} AND n.tag_id = 0 AND n.category_id = c.id), 0)
                     - (SELECT count(*) FROM articles a
-                       WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at > now()))::int`} AS count
+                       WHERE a.category_id = c.id AND a.lang = ${lang} AND a.status = 'published' AND a.published_at > now()))::int`
+           } AS count
     FROM categories c
     LEFT JOIN category_translations t ON t.category_id = c.id AND t.lang = ${lang}
     LEFT JOIN category_translations d ON d.category_id = c.id AND d.lang = ${DEFAULT_LANG}
     WHERE c.type = ${type}
     ORDER BY c.sort, c.id`;
 }
-

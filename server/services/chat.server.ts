@@ -13,7 +13,6 @@ import { countryOf } from "../infrastructure/geo.server";
 import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "../infrastructure/outbox.server";
 import { newReference } from "../infrastructure/references.server";
 
-
 export interface ChatSettings {
   /** CHAT_EXCLUDED_IP: the one address that gets no chat set-up. */
   excludedIp?: string;
@@ -116,7 +115,11 @@ export async function listVisitorMessages(db: Executor, q: { status: InboxFilter
       ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM visitor_messages WHERE ${statusIs(q.status)}`),
   ]);
-  const delivery = await deliveryStatuses(db, MESSAGE_TOPIC, rows.map((r) => r.reference));
+  const delivery = await deliveryStatuses(
+    db,
+    MESSAGE_TOPIC,
+    rows.map((r) => r.reference),
+  );
   return { list: rows.map((r) => ({ ...r, delivery: delivery.get(r.reference)! })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }
 

@@ -10,7 +10,6 @@ import { isoUtc } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
-
 export const COMMENT_LIMITS = {
   nameMax: 50,
   contentMax: 1000,
@@ -121,7 +120,10 @@ export async function listStaffComments(
  * (shown again, marked popular by someone else) is not deleted on the strength of an old look.
  */
 export function commentVersion(c: Pick<StaffComment, "id" | "name" | "content" | "is_popular" | "hidden_at">): string {
-  return createHash("sha256").update(JSON.stringify([c.id, c.name, c.content, c.is_popular, c.hidden_at])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([c.id, c.name, c.content, c.is_popular, c.hidden_at]))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** Articles with comments (hidden ones too), most recently commented first, for the moderation filter. */
@@ -136,7 +138,9 @@ export async function commentedArticles(db: Executor, limit = 200): Promise<Comm
 
 /** One article as the moderation filter names it; null when there is none. */
 export async function commentArticle(db: Executor, id: number): Promise<CommentArticle | null> {
-  const { rows } = await db.execute<CommentArticle & Record<string, unknown>>(sql`SELECT a.id, a.type, a.lang, a.title, a.status FROM articles a WHERE a.id = ${id}`);
+  const { rows } = await db.execute<CommentArticle & Record<string, unknown>>(
+    sql`SELECT a.id, a.type, a.lang, a.title, a.status FROM articles a WHERE a.id = ${id}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -154,14 +158,25 @@ const lockComment = async (tx: Executor, id: number) =>
  * Marks a comment popular or not, with its audit entry, in one transaction; the row is locked and
  * the UPDATE conditional, so asking twice changes and audits once. Null when there is no such comment.
  */
-export async function setCommentPopular(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number, popular: boolean): Promise<{ changed: boolean } | null> {
+export async function setCommentPopular(
+  db: Database,
+  staff: Pick<StaffIdentity, "id" | "email">,
+  id: number,
+  popular: boolean,
+): Promise<{ changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const before = await lockComment(tx, id);
     if (!before) return null;
     const { rows } = await tx.execute<{ is_popular: boolean }>(sql`
       UPDATE comments SET is_popular = ${popular} WHERE id = ${id} AND is_popular <> ${popular} RETURNING is_popular`);
     if (!rows[0]) return { changed: false };
-    await audit(tx, staff, { action: popular ? "mark-popular" : "unmark-popular", entity: "comment", entityId: id, before: { is_popular: before.is_popular }, after: rows[0] });
+    await audit(tx, staff, {
+      action: popular ? "mark-popular" : "unmark-popular",
+      entity: "comment",
+      entityId: id,
+      before: { is_popular: before.is_popular },
+      after: rows[0],
+    });
     await announcePageChanges(tx, [articlePageTag(before.article_id)]);
     return { changed: true };
   });
@@ -171,7 +186,12 @@ export async function setCommentPopular(db: Database, staff: Pick<StaffIdentity,
  * Hides a comment from the site (kept for the record) or shows it again, with its audit entry,
  * in one transaction; asking twice changes and audits once. Null when there is no such comment.
  */
-export async function setCommentHidden(db: Database, staff: Pick<StaffIdentity, "id" | "email">, id: number, hidden: boolean): Promise<{ changed: boolean } | null> {
+export async function setCommentHidden(
+  db: Database,
+  staff: Pick<StaffIdentity, "id" | "email">,
+  id: number,
+  hidden: boolean,
+): Promise<{ changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const before = await lockComment(tx, id);
     if (!before) return null;
@@ -228,7 +248,9 @@ export type CommentRestore = { ok: true; id: number } | { ok: false; reason: "mi
  */
 export async function restoreComment(db: Database, staff: Pick<StaffIdentity, "id" | "email">, auditId: number): Promise<CommentRestore> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ action: string; before: unknown }>(sql`SELECT action, before FROM audit_log WHERE id = ${auditId} AND entity = 'comment'`);
+    const { rows } = await tx.execute<{ action: string; before: unknown }>(
+      sql`SELECT action, before FROM audit_log WHERE id = ${auditId} AND entity = 'comment'`,
+    );
     const entry = rows[0];
     if (!entry) return { ok: false, reason: "missing" } as const;
     const record = CommentRecordShape.safeParse(entry.before);

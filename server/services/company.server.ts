@@ -4,7 +4,6 @@ import { DEFAULT_LANG } from "~/i18n/languages";
 import type { Executor } from "../db/client.server";
 import { pageText } from "./page-texts.server";
 
-
 export interface AboutView {
   story: string;
   milestones: { year: number; title: string; text: string }[];

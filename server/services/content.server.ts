@@ -28,7 +28,6 @@ import { getSecret } from "../infrastructure/secrets.server";
 import { audit } from "./staff.server";
 import { SEARCH_KINDS_OF_DOCUMENT, syncSearchIndex } from "../infrastructure/search-index.server";
 
-
 export class ContentInvalid extends Error {}
 export class ContentConflict extends Error {}
 
@@ -168,7 +167,9 @@ export async function importDocumentText(tx: Database, logger: Logger, relative:
   documents.set(relative, source);
   try {
     // A savepoint: a failed import leaves the caller's transaction usable (and rolls back its part).
-    await tx.transaction((inner) => withContentOverlay(documents, () => contentKind(match.kind).importDocument(inner as unknown as Database, logger, match, relative)));
+    await tx.transaction((inner) =>
+      withContentOverlay(documents, () => contentKind(match.kind).importDocument(inner as unknown as Database, logger, match, relative)),
+    );
   } catch (err) {
     throw new ContentInvalid(describeImportError(err));
   }
@@ -197,7 +198,13 @@ export async function saveDraft(db: Database, staff: StaffIdentity, input: { pat
       WHERE content_documents.revision = ${input.revision}
       RETURNING revision`);
     if (!rows[0] || (input.revision === 0 && rows[0].revision !== 1)) throw new ContentConflict(input.path);
-    await audit(tx, staff, { action: "save-draft", entity: "content", entityId: input.path, before: before ? { source: before.draft_source } : null, after: { source: input.source } });
+    await audit(tx, staff, {
+      action: "save-draft",
+      entity: "content",
+      entityId: input.path,
+      before: before ? { source: before.draft_source } : null,
+      after: { source: input.source },
+    });
     return { revision: rows[0].revision };
   });
 }
@@ -211,7 +218,13 @@ export async function publishNow(db: Database, logger: Logger, staff: StaffIdent
     await tx.execute(sql`
       UPDATE content_documents SET published_source = draft_source, publish_at = NULL, published_at = now(), publish_error = NULL
       WHERE path = ${input.path}`);
-    await audit(tx, staff, { action: "publish", entity: "content", entityId: input.path, before: live === null ? null : { source: live }, after: { source: row.draft_source } });
+    await audit(tx, staff, {
+      action: "publish",
+      entity: "content",
+      entityId: input.path,
+      before: live === null ? null : { source: live },
+      after: { source: row.draft_source },
+    });
   });
 }
 
@@ -238,7 +251,13 @@ export async function schedulePublish(db: Database, logger: Logger, staff: Staff
     const problem = await checkDocument(tx as unknown as Database, logger, input.path, row.draft_source);
     if (problem) throw new ContentInvalid(problem);
     await tx.execute(sql`UPDATE content_documents SET publish_at = ${input.at.toISOString()}, publish_error = NULL WHERE path = ${input.path}`);
-    await audit(tx, staff, { action: "schedule", entity: "content", entityId: input.path, before: { publish_at: row.publish_at }, after: { publish_at: input.at.toISOString() } });
+    await audit(tx, staff, {
+      action: "schedule",
+      entity: "content",
+      entityId: input.path,
+      before: { publish_at: row.publish_at },
+      after: { publish_at: input.at.toISOString() },
+    });
   });
 }
 
@@ -248,7 +267,13 @@ export async function cancelSchedule(db: Database, staff: StaffIdentity, input: 
   await db.transaction(async (tx) => {
     const row = await lockDocument(tx, input.path, input.revision);
     await tx.execute(sql`UPDATE content_documents SET publish_at = NULL WHERE path = ${input.path}`);
-    await audit(tx, staff, { action: "unschedule", entity: "content", entityId: input.path, before: { publish_at: row.publish_at }, after: { publish_at: null } });
+    await audit(tx, staff, {
+      action: "unschedule",
+      entity: "content",
+      entityId: input.path,
+      before: { publish_at: row.publish_at },
+      after: { publish_at: null },
+    });
   });
 }
 
@@ -261,7 +286,13 @@ export async function discardDraft(db: Database, staff: StaffIdentity, input: { 
       await tx.execute(sql`
         UPDATE content_documents SET draft_source = published_source, publish_at = NULL, revision = revision + 1, updated_by = ${staff.id}, updated_at = now()
         WHERE path = ${input.path}`);
-    await audit(tx, staff, { action: "discard-draft", entity: "content", entityId: input.path, before: { source: row.draft_source }, after: row.published_source === null ? null : { source: row.published_source } });
+    await audit(tx, staff, {
+      action: "discard-draft",
+      entity: "content",
+      entityId: input.path,
+      before: { source: row.draft_source },
+      after: row.published_source === null ? null : { source: row.published_source },
+    });
   });
 }
 
@@ -284,7 +315,13 @@ export async function publishDue(db: Database, logger: Logger): Promise<number> 
   let published = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ path: string; draft_source: string; published_source: string | null; updated_by: number | null; email: string | null }>(sql`
+      const { rows } = await tx.execute<{
+        path: string;
+        draft_source: string;
+        published_source: string | null;
+        updated_by: number | null;
+        email: string | null;
+      }>(sql`
         SELECT d.path, d.draft_source, d.published_source, d.updated_by, s.email
         FROM content_documents d LEFT JOIN staff_users s ON s.id = d.updated_by
         WHERE d.publish_at <= now() ORDER BY d.publish_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED`);
@@ -294,13 +331,17 @@ export async function publishDue(db: Database, logger: Logger): Promise<number> 
         await importDocumentText(tx, logger, row.path, row.draft_source);
         await tx.execute(sql`
           UPDATE content_documents SET published_source = draft_source, publish_at = NULL, published_at = now(), publish_error = NULL WHERE path = ${row.path}`);
-        await audit(tx, { id: row.updated_by ?? 0, email: row.email ?? "scheduler" }, {
-          action: "publish-scheduled",
-          entity: "content",
-          entityId: row.path,
-          before: row.published_source === null ? null : { source: row.published_source },
-          after: { source: row.draft_source },
-        });
+        await audit(
+          tx,
+          { id: row.updated_by ?? 0, email: row.email ?? "scheduler" },
+          {
+            action: "publish-scheduled",
+            entity: "content",
+            entityId: row.path,
+            before: row.published_source === null ? null : { source: row.published_source },
+            after: { source: row.draft_source },
+          },
+        );
         published++;
         logger.info({ path: row.path }, "scheduled content published");
       } catch (err) {

@@ -3,7 +3,6 @@ import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Executor } from "../db/client.server";
 import { translationInChain } from "../db/sql-helpers.server";
 
-
 export interface FaqGroupView {
   id: number;
   slug: string;
@@ -17,7 +16,16 @@ export interface FaqGroupView {
  * language is in the first language of its fallback chain that has it (docs/decisions/0029).
  */
 export async function faqList(db: Executor, lang: LangKey): Promise<FaqGroupView[]> {
-  const { rows } = await db.execute<{ gid: number; gslug: string; gname: string; id: number; slug: string; lang: LangKey; question: string; answer: string }>(sql`
+  const { rows } = await db.execute<{
+    gid: number;
+    gslug: string;
+    gname: string;
+    id: number;
+    slug: string;
+    lang: LangKey;
+    question: string;
+    answer: string;
+  }>(sql`
     SELECT g.id AS gid, g.slug AS gslug, coalesce(gt.name, gd.name, g.slug) AS gname,
            i.id, i.slug, t.lang, t.question, t.answer_html AS answer
     FROM faq_groups g

@@ -71,7 +71,15 @@ export interface HelpListQuery {
  */
 export async function listHelpArticles(db: Database, q: HelpListQuery): Promise<Paged<HelpSummary>> {
   if (q.keyword) {
-    const found = await search(db, { q: q.keyword, lang: q.lang, kinds: ["help"], categoryId: q.categoryId, fallback: false, page: q.page, pageSize: q.pageSize });
+    const found = await search(db, {
+      q: q.keyword,
+      lang: q.lang,
+      kinds: ["help"],
+      categoryId: q.categoryId,
+      fallback: false,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
     const ids = found.list.map((hit) => hit.id);
     const { rows } = await db.execute<HelpSummary & Record<string, unknown>>(
       summariesOf(sql`SELECT * FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(id, ord)`, sql`page.ord`, q.lang),
@@ -148,9 +156,7 @@ export async function recordHelpView(db: StatementRunner, articleId: number, vis
   return rows.length > 0;
 }
 
-export type VoteOutcome =
-  | { ok: true; solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" }
-  | { ok: false; reason: "articleMissing" };
+export type VoteOutcome = { ok: true; solved_count: number; unsolved_count: number; vote: "solved" | "unsolved" } | { ok: false; reason: "articleMissing" };
 
 /**
  * Records a visitor's vote on an article, or changes it: the (article, voter) primary key makes

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
 import type { Executor } from "../db/client.server";
 
-
 /**
  * A page's copy in a language (page_texts, imported from content/<kind>/<lang>.yaml), English
  * where the language has none yet; null when neither exists.

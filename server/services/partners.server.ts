@@ -14,7 +14,6 @@ import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.serve
 import { deliveryStatuses, enqueue, setAnnouncedRecordStatus } from "../infrastructure/outbox.server";
 import { newReference } from "../infrastructure/references.server";
 
-
 export type { Facet, PartnerSummary };
 
 /** A partner as the API and the route answer it: with the languages it is described in, for hreflang. */
@@ -27,8 +26,7 @@ export interface PartnerFilter {
 
 const LISTED = sql`p.status = 'published'`;
 
-const typeIs = (slug: string | undefined): SQL =>
-  slug ? sql`p.type_id = (SELECT id FROM partner_types WHERE slug = ${slug})` : sql`true`;
+const typeIs = (slug: string | undefined): SQL => (slug ? sql`p.type_id = (SELECT id FROM partner_types WHERE slug = ${slug})` : sql`true`);
 const servesRegion = (slug: string | undefined): SQL =>
   slug
     ? sql`EXISTS (SELECT 1 FROM partner_region_links l JOIN partner_regions r ON r.id = l.region_id WHERE l.partner_id = p.id AND r.slug = ${slug})`
@@ -182,14 +180,21 @@ export async function partnerApplicationCounts(db: Executor): Promise<InboxCount
 }
 
 /** Applications newest first, one page, each with the delivery status of its announcement. */
-export async function listPartnerApplications(db: Executor, q: { status: InboxFilter; page: number; pageSize: number }): Promise<InboxPage<ApplicationSummary>> {
+export async function listPartnerApplications(
+  db: Executor,
+  q: { status: InboxFilter; page: number; pageSize: number },
+): Promise<InboxPage<ApplicationSummary>> {
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<Omit<ApplicationSummary, "delivery">>(sql`
       SELECT ${APPLICATION_COLUMNS} FROM partner_applications a WHERE ${statusIs(q.status)}
       ORDER BY a.created_at DESC, a.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM partner_applications a WHERE ${statusIs(q.status)}`),
   ]);
-  const delivery = await deliveryStatuses(db, APPLICATION_TOPIC, rows.map((r) => r.reference));
+  const delivery = await deliveryStatuses(
+    db,
+    APPLICATION_TOPIC,
+    rows.map((r) => r.reference),
+  );
   return { list: rows.map((r) => ({ ...r, delivery: delivery.get(r.reference)! })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }
 

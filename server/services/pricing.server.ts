@@ -10,7 +10,6 @@ import type { Executor } from "../db/client.server";
 import type { PlanKey } from "../db/schema";
 import { pageText } from "./page-texts.server";
 
-
 export interface PlanView {
   key: PlanKey;
   custom: boolean;

@@ -9,7 +9,6 @@ import type { Executor } from "../db/client.server";
 import type { PlanKey } from "../db/schema";
 import { pageText } from "./page-texts.server";
 
-
 export interface ReferralExample {
   plan: PlanKey;
   profiles: number;

@@ -23,8 +23,17 @@ import { isoUtc } from "../db/sql-helpers.server";
 import { SEARCH_KINDS, type SearchKind } from "../db/schema";
 import { AbuseLimitExceeded, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { tsConfigOf } from "../infrastructure/search-index.server";
-import { allowedEdits, editDistance, isCjk, matchRanges, normalizeQuery, queryWords, quoteLexeme, snippet, type QueryWord } from "../infrastructure/search-terms.server";
-
+import {
+  allowedEdits,
+  editDistance,
+  isCjk,
+  matchRanges,
+  normalizeQuery,
+  queryWords,
+  quoteLexeme,
+  snippet,
+  type QueryWord,
+} from "../infrastructure/search-terms.server";
 
 export interface SearchQuery {
   q: string;

@@ -80,7 +80,11 @@ describe("with a database", () => {
     return { id, email, password };
   }
   const auditOf = async (staffId: number) =>
-    (await database.pool.query("SELECT action, staff_email, before, after FROM audit_log WHERE entity = 'staff' AND entity_id = $1 ORDER BY id", [String(staffId)])).rows;
+    (
+      await database.pool.query("SELECT action, staff_email, before, after FROM audit_log WHERE entity = 'staff' AND entity_id = $1 ORDER BY id", [
+        String(staffId),
+      ])
+    ).rows;
   let address = 0;
   const ip = () => `192.0.2.${++address}`;
   /** A code no step within the allowed drift has. */
@@ -121,8 +125,14 @@ describe("with a database", () => {
       const wrong = wrongCode(secret);
       expect(await confirmTotp(database.db, staff, wrong, "")).toBe(false);
       expect(await confirmTotp(database.db, staff, currentTotp(secret), "")).toBe(true);
-      expect(await signIn(database.db, { email: staff.email, password: staff.password, ip: ip(), userAgent: "test" })).toEqual({ ok: false, reason: "second-factor" });
-      expect(await signIn(database.db, { email: staff.email, password: staff.password, code: wrong, ip: ip(), userAgent: "test" })).toEqual({ ok: false, reason: "failed" });
+      expect(await signIn(database.db, { email: staff.email, password: staff.password, ip: ip(), userAgent: "test" })).toEqual({
+        ok: false,
+        reason: "second-factor",
+      });
+      expect(await signIn(database.db, { email: staff.email, password: staff.password, code: wrong, ip: ip(), userAgent: "test" })).toEqual({
+        ok: false,
+        reason: "failed",
+      });
     });
 
     it("cannot be replaced without the password while on, and is turned off only with it", async () => {

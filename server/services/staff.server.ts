@@ -19,7 +19,6 @@ import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { spendAllowance } from "../infrastructure/abuse-limits.server";
 
-
 export const STAFF_IDLE_MINUTES = 60;
 export const STAFF_SESSION_HOURS = 12;
 export const PASSWORD_LINK_HOURS = 48;
@@ -176,11 +175,18 @@ export async function staffById(db: Executor, id: number): Promise<StaffRow | nu
  * change are one statement over a locked set of admins, so two admins cannot demote each other.
  * The audit entry (before and after) is written in the same transaction, when something changed.
  */
-export async function updateStaff(db: Database, actor: AuditActor, id: number, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffRow | "last-admin" | null> {
+export async function updateStaff(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  change: { role?: StaffRole; disabled?: boolean },
+): Promise<StaffRow | "last-admin" | null> {
   return db.transaction(async (tx) => {
     // Lock the active admins first: two admins demoting each other at once queue here.
     await tx.execute(sql`SELECT id FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
-    const others = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ${id}`);
+    const others = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ${id}`,
+    );
     const current = await staffById(tx, id);
     if (!current) return null;
     const role = change.role ?? current.role;
@@ -201,9 +207,7 @@ export async function updateStaff(db: Database, actor: AuditActor, id: number, c
 
 // ---- sign-in and sessions ------------------------------------------------------------------
 
-export type SignInOutcome =
-  | { ok: true; staffId: number; sessionId: string; csrfToken: string }
-  | { ok: false; reason: "failed" | "second-factor" };
+export type SignInOutcome = { ok: true; staffId: number; sessionId: string; csrfToken: string } | { ok: false; reason: "failed" | "second-factor" };
 
 /**
  * Checks an email and password (and the TOTP code when the account has one). Spends one attempt
@@ -215,7 +219,13 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const email = input.email.toLowerCase();
   await db.transaction((tx) => spendAllowance(tx, "staff-sign-in", { ip: input.ip, target: email }));
-  const { rows } = await db.execute<{ id: number; email: string; password_hash: string | null; totp_secret: string | null; totp_enabled_at: string | null }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    email: string;
+    password_hash: string | null;
+    totp_secret: string | null;
+    totp_enabled_at: string | null;
+  }>(sql`
     SELECT id, email, password_hash, totp_secret, totp_enabled_at FROM staff_users WHERE lower(email) = ${email} AND disabled_at IS NULL`);
   const account = rows[0];
   const passwordOk = await verifyPassword(input.password, account?.password_hash ?? null);
@@ -228,7 +238,12 @@ export async function signIn(
   return { ok: true, staffId: account.id, ...session };
 }
 
-async function startSession(db: Database, staff: { id: number; email: string }, userAgent: string, replace?: string): Promise<{ sessionId: string; csrfToken: string }> {
+async function startSession(
+  db: Database,
+  staff: { id: number; email: string },
+  userAgent: string,
+  replace?: string,
+): Promise<{ sessionId: string; csrfToken: string }> {
   const sessionId = randomToken();
   const csrfToken = randomToken();
   await db.transaction(async (tx) => {
@@ -394,7 +409,13 @@ export const RESTORABLE_AUDIT: Readonly<Record<string, readonly string[]>> = {
 };
 
 const restorableSql = sql.join(
-  Object.entries(RESTORABLE_AUDIT).map(([entity, actions]) => sql`(a.entity = ${entity} AND a.action IN (${sql.join(actions.map((x) => sql`${x}`), sql`, `)}))`),
+  Object.entries(RESTORABLE_AUDIT).map(
+    ([entity, actions]) =>
+      sql`(a.entity = ${entity} AND a.action IN (${sql.join(
+        actions.map((x) => sql`${x}`),
+        sql`, `,
+      )}))`,
+  ),
   sql` OR `,
 );
 
@@ -419,7 +440,10 @@ export type AuditRow = {
   restorable: boolean;
 };
 
-export async function listAudit(db: Executor, q: { page: number; pageSize: number; entity?: string; staff?: string }): Promise<{ list: AuditRow[]; total: number }> {
+export async function listAudit(
+  db: Executor,
+  q: { page: number; pageSize: number; entity?: string; staff?: string },
+): Promise<{ list: AuditRow[]; total: number }> {
   const entity = q.entity || null;
   const staff = q.staff?.toLowerCase() || null;
   const where = sql`(${entity}::text IS NULL OR entity = ${entity}) AND (${staff}::text IS NULL OR lower(staff_email) = ${staff})`;

@@ -29,12 +29,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, LANG_KEYS, type LangKey } from "~/i18n/languages";
-import { COVERAGE_STATUSES, type CoverageCell, type CoverageKind, type CoverageReport, type CoverageRow, type CoverageStatus } from "@contracts/translation-coverage";
+import {
+  COVERAGE_STATUSES,
+  type CoverageCell,
+  type CoverageKind,
+  type CoverageReport,
+  type CoverageRow,
+  type CoverageStatus,
+} from "@contracts/translation-coverage";
 import type { Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
 import { getNamespace, listNamespaces, type MessageTree } from "../i18n/messages.server";
 import { LOCALES_DIR } from "../paths.server";
-
 
 /** An import writes a file's languages a few milliseconds apart: differences below this are no change. */
 const SAME_CHANGE_MS = 60_000;
@@ -63,7 +69,11 @@ export function contentPath(kind: Exclude<CoverageKind, "interface">, lang: Lang
 }
 
 const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
-const latest = (...values: (string | null | undefined)[]) => values.filter((v): v is string => Boolean(v)).sort().at(-1) ?? null;
+const latest = (...values: (string | null | undefined)[]) =>
+  values
+    .filter((v): v is string => Boolean(v))
+    .sort()
+    .at(-1) ?? null;
 
 /** English, else Chinese, else the first language (in the one list's order) that has the item. */
 function pickSource(present: (lang: LangKey) => boolean): LangKey | null {
@@ -108,7 +118,13 @@ interface Version {
 }
 
 /** An item written once per language (article, help article, release notes, use case, site texts). */
-function versionRow(kind: Exclude<CoverageKind, "interface" | "faq" | "partners">, key: string, versions: Version[], docs: StaffDocs, fallbackTitle = key): CoverageRow {
+function versionRow(
+  kind: Exclude<CoverageKind, "interface" | "faq" | "partners">,
+  key: string,
+  versions: Version[],
+  docs: StaffDocs,
+  fallbackTitle = key,
+): CoverageRow {
   const byLang = new Map<LangKey, Version>();
   for (const v of versions) {
     const p = contentPath(kind, v.lang, key);
@@ -146,7 +162,14 @@ interface Entry {
 }
 
 /** A file per language holding entries (FAQ questions, partner texts, interface keys). */
-function entriesRow(kind: "faq" | "partners" | "interface", key: string, title: string, entries: Entry[], docs: StaffDocs | null, exists?: (lang: LangKey) => boolean): CoverageRow {
+function entriesRow(
+  kind: "faq" | "partners" | "interface",
+  key: string,
+  title: string,
+  entries: Entry[],
+  docs: StaffDocs | null,
+  exists?: (lang: LangKey) => boolean,
+): CoverageRow {
   const byLang = new Map<LangKey, Map<string, string | null>>();
   for (const e of entries) {
     let m = byLang.get(e.lang);
@@ -182,13 +205,17 @@ function entriesRow(kind: "faq" | "partners" | "interface", key: string, title: 
 
 /** Dotted keys of a message tree, each plural form (_one, _few, …) counted as its base key. */
 function messageKeys(tree: MessageTree, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" ? messageKeys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, "")}`]));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "object" ? messageKeys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, "")}`],
+  );
 }
 
 function interfaceRows(): CoverageRow[] {
   return listNamespaces().map((ns) => {
     const exists = (lang: LangKey) => fs.existsSync(path.join(LOCALES_DIR, lang, `${ns}.json`));
-    const entries = LANG_KEYS.filter(exists).flatMap((lang) => [...new Set(messageKeys(getNamespace(lang, ns)))].map((entry) => ({ lang, entry, changed_at: null })));
+    const entries = LANG_KEYS.filter(exists).flatMap((lang) =>
+      [...new Set(messageKeys(getNamespace(lang, ns)))].map((entry) => ({ lang, entry, changed_at: null })),
+    );
     return entriesRow("interface", ns, `${ns}.json`, entries, null, exists);
   });
 }
@@ -255,19 +282,32 @@ async function coverageRows(db: Executor, kind?: CoverageKind): Promise<Coverage
 
   for (const type of ["blog", "news"] as const) {
     if (!wants(type)) continue;
-    for (const [key, versions] of group(articles.rows.filter((r) => r.type === type), (r) => r.key)) rows.push(versionRow(type, key, versions, docs));
+    for (const [key, versions] of group(
+      articles.rows.filter((r) => r.type === type),
+      (r) => r.key,
+    ))
+      rows.push(versionRow(type, key, versions, docs));
   }
   for (const [key, versions] of group(help.rows, (r) => r.key)) rows.push(versionRow("help", key, versions, docs));
   if (wants("faq") && faq.rows.length) rows.push(entriesRow("faq", "faq", "FAQ", faq.rows, docs));
   const notes = group(releases.rows, (r) => r.version);
   for (const version of [...notes.keys()].sort(versionCompare)) {
-    const versions = notes.get(version)!.filter((r) => r.lang).map((r) => ({ lang: r.lang!, title: version, changed_at: null }));
+    const versions = notes
+      .get(version)!
+      .filter((r) => r.lang)
+      .map((r) => ({ lang: r.lang!, title: version, changed_at: null }));
     rows.push(versionRow("releases", version, versions, docs, version));
   }
   if (wants("partners") && partners.rows.length) rows.push(entriesRow("partners", "partners", "Partners", partners.rows, docs));
-  for (const [uc, kindOfRow] of [["scenario", "use-cases"], ["solution", "solutions"]] as const) {
+  for (const [uc, kindOfRow] of [
+    ["scenario", "use-cases"],
+    ["solution", "solutions"],
+  ] as const) {
     if (!wants(kindOfRow)) continue;
-    for (const [slug, versions] of group(useCases.rows.filter((r) => r.kind === uc), (r) => r.slug)) {
+    for (const [slug, versions] of group(
+      useCases.rows.filter((r) => r.kind === uc),
+      (r) => r.slug,
+    )) {
       const present = versions.filter((v) => v.lang).map((v) => ({ lang: v.lang!, title: v.title ?? slug, changed_at: v.changed_at }));
       rows.push(versionRow(kindOfRow, slug, present, docs));
     }

@@ -48,11 +48,13 @@ export async function getUseCase(db: Database, lang: LangKey, slug: string, kind
     row.kind !== "scenario"
       ? Promise.resolve(null)
       : db
-          .execute<UseCaseSummary & Record<string, unknown>>(sql`
+          .execute<UseCaseSummary & Record<string, unknown>>(
+            sql`
             SELECT u.slug, t.lang, t.title, t.summary
             FROM use_cases u ${versionFor(lang)}
             WHERE u.kind = 'scenario' AND ${direction === "prev" ? sql`u.sort < ${sort}` : sql`u.sort > ${sort}`}
-            ORDER BY ${direction === "prev" ? sql`u.sort DESC` : sql`u.sort ASC`} LIMIT 1`)
+            ORDER BY ${direction === "prev" ? sql`u.sort DESC` : sql`u.sort ASC`} LIMIT 1`,
+          )
           .then((r) => r.rows[0] ?? null);
   const [prev, next, related] = await Promise.all([neighbour("prev"), neighbour("next"), articlesWithTags(db, lang, tags, 3)]);
   return { ...page, prev, next, related_articles: related };

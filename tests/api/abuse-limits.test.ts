@@ -48,9 +48,7 @@ describe("abuse limits", () => {
     const articleId = articleIds[0]!;
     const results = [];
     for (let i = 0; i < 12; i++) {
-      results.push(
-        await comment(direct, articleId, { "user-agent": `ua-${i}`, cookie: `session=${i}; visitor=${i}`, "x-forwarded-for": `198.51.100.${i}` }),
-      );
+      results.push(await comment(direct, articleId, { "user-agent": `ua-${i}`, cookie: `session=${i}; visitor=${i}`, "x-forwarded-for": `198.51.100.${i}` }));
     }
     expect(results.filter((r) => r.status === 200)).toHaveLength(BURST);
     expect(results.slice(BURST).every((r) => r.status === 429 && r.body.code === 10030)).toBe(true);

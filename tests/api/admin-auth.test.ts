@@ -26,7 +26,6 @@ afterAll(async () => {
   await server.close();
 });
 
-
 let addressSeq = 0;
 /** A new client address for each attempt unless a test says otherwise (the sign-in limits count per address). */
 const nextAddress = () => `100.70.${(++addressSeq >> 8) & 255}.${addressSeq & 255}`;
@@ -368,15 +367,26 @@ describe("the second factor", () => {
 
 describe("cross-site request forgery", () => {
   it("refuses a staff POST without the session's X-CSRF-Token, or with a wrong one (403 10408)", async () => {
-    const missing = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const missing = await request("post", adminStaffApi.staffInvite, {
+      cookie: admin.cookie,
+      body: { email: `csrf-${Date.now()}@example.com`, role: "editor" },
+    });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe(10408);
-    const wrong = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: randomBytes(32).toString("base64url"), body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const wrong = await request("post", adminStaffApi.staffInvite, {
+      cookie: admin.cookie,
+      csrf: randomBytes(32).toString("base64url"),
+      body: { email: `csrf-${Date.now()}@example.com`, role: "editor" },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe(10408);
     // Another session's token is just as wrong.
     const other = await signInAs(server, "admin");
-    const borrowed = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: other.csrf, body: { email: `csrf-${Date.now()}@example.com`, role: "editor" } });
+    const borrowed = await request("post", adminStaffApi.staffInvite, {
+      cookie: admin.cookie,
+      csrf: other.csrf,
+      body: { email: `csrf-${Date.now()}@example.com`, role: "editor" },
+    });
     expect(borrowed.body.code).toBe(10408);
     const { rows } = await db().query("SELECT count(*)::int AS n FROM staff_users WHERE email LIKE 'csrf-%'");
     expect(rows[0].n).toBe(0);
@@ -384,13 +394,26 @@ describe("cross-site request forgery", () => {
 
   it("refuses a POST a browser sends for another site (403 10403), whatever else it carries", async () => {
     const body = { email: `xsite-${Date.now()}@example.com`, role: "editor" };
-    const evil = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: admin.csrf, body, headers: { origin: "https://evil.example" } });
+    const evil = await request("post", adminStaffApi.staffInvite, {
+      cookie: admin.cookie,
+      csrf: admin.csrf,
+      body,
+      headers: { origin: "https://evil.example" },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body.code).toBe(10403);
-    const crossSite = await request("post", adminStaffApi.staffInvite, { cookie: admin.cookie, csrf: admin.csrf, body, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await request("post", adminStaffApi.staffInvite, {
+      cookie: admin.cookie,
+      csrf: admin.csrf,
+      body,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.code).toBe(10403);
-    const signInFromElsewhere = await request("post", adminStaffApi.staffSignIn, { body: { email: admin.email, password: STAFF_TEST_PASSWORD }, headers: { origin: "https://evil.example" } });
+    const signInFromElsewhere = await request("post", adminStaffApi.staffSignIn, {
+      body: { email: admin.email, password: STAFF_TEST_PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
     expect(signInFromElsewhere.body.code).toBe(10403);
     const { rows } = await db().query("SELECT count(*)::int AS n FROM staff_users WHERE email LIKE 'xsite-%'");
     expect(rows[0].n).toBe(0);
@@ -421,14 +444,18 @@ describe("the audit log", () => {
 
     const log = await boss.get(adminStaffApi.auditList, { entity: "staff", page_size: "50" });
     expect(log.status).toBe(200);
-    const entries = (log.body.data.list as { action: string; staff_email: string; entity_id: string; subject: string | null; before: unknown; after: unknown; at: string }[]).filter(
-      (e) => e.entity_id === String(id) || (e.entity_id === String(boss.id) && e.action === "sign-in"),
-    );
+    const entries = (
+      log.body.data.list as { action: string; staff_email: string; entity_id: string; subject: string | null; before: unknown; after: unknown; at: string }[]
+    ).filter((e) => e.entity_id === String(id) || (e.entity_id === String(boss.id) && e.action === "sign-in"));
     const byAction = Object.fromEntries(entries.map((e) => [e.action, e]));
     expect(byAction["sign-in"]).toMatchObject({ staff_email: boss.email, entity_id: String(boss.id) });
     expect(byAction.invite).toMatchObject({ staff_email: boss.email, subject: email, after: { email, name: "Audited Person", role: "support" } });
     expect(byAction["set-password"]).toMatchObject({ staff_email: email, subject: email });
-    expect(byAction.update).toMatchObject({ staff_email: boss.email, before: { role: "support", disabled: false }, after: { role: "editor", disabled: false } });
+    expect(byAction.update).toMatchObject({
+      staff_email: boss.email,
+      before: { role: "support", disabled: false },
+      after: { role: "editor", disabled: false },
+    });
     for (const e of entries) expect(Date.now() - Date.parse(e.at)).toBeLessThan(60_000);
     // Newest first.
     const order = entries.map((e) => e.action);
@@ -480,7 +507,11 @@ const STAFF_CALLS = ENDPOINTS.filter((ep) => ep.staff).flatMap((ep) =>
 async function mintSession(staffId: number): Promise<{ cookie: string; csrf: string }> {
   const id = randomBytes(32).toString("base64url");
   const csrf = randomBytes(32).toString("base64url");
-  await db().query("INSERT INTO staff_sessions (hash, staff_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [sha256(id), staffId, csrf]);
+  await db().query("INSERT INTO staff_sessions (hash, staff_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [
+    sha256(id),
+    staffId,
+    csrf,
+  ]);
   return { cookie: `staff_session=${id}`, csrf };
 }
 
@@ -492,7 +523,14 @@ describe("role matrix", () => {
 
   it("covers every staff endpoint (and they all live under /admin)", () => {
     const paths = STAFF_CALLS.map((c) => c.label);
-    expect(paths).toEqual(expect.arrayContaining(["GET /admin/staff (staff)", "GET /admin/audit (audit)", "POST /admin/account/password (account)", "POST /admin/staff/update (staff)"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "GET /admin/staff (staff)",
+        "GET /admin/audit (audit)",
+        "POST /admin/account/password (account)",
+        "POST /admin/staff/update (staff)",
+      ]),
+    );
     for (const call of STAFF_CALLS) expect(call.path).toMatch(/^\/admin\//);
   });
 

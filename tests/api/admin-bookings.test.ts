@@ -22,7 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 /** The business date (Asia/Shanghai, the tests' zone) `days` from today. */
 async function businessDate(days: number): Promise<string> {
@@ -95,9 +95,13 @@ async function book(slotId: number, fields: Record<string, unknown> = {}): Promi
   return body.data;
 }
 
-const slotRow = async (id: number) => (await q<{ capacity: number; booked: number; ends_at: Date }>("SELECT capacity, booked, ends_at FROM booking_slots WHERE id = $1", [id]))[0];
+const slotRow = async (id: number) =>
+  (await q<{ capacity: number; booked: number; ends_at: Date }>("SELECT capacity, booked, ends_at FROM booking_slots WHERE id = $1", [id]))[0];
 const auditRows = (entity: string, entityId: string | number) =>
-  q<{ action: string; staff_email: string; before: unknown; after: unknown }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(entityId)]);
+  q<{ action: string; staff_email: string; before: unknown; after: unknown }>(
+    "SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
+    [entity, String(entityId)],
+  );
 
 describe("who may use the bookings area", () => {
   it("refuses an editor (403 / 10407) on every bookings endpoint, reads and writes alike", async () => {
@@ -178,7 +182,8 @@ describe("bookings by day, month and upcoming", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(10404);
     // Impossible dates and PostgreSQL's missing year 0 are refused before any query (10101), never a 500.
-    for (const day of ["2026-02-30", "0000-01-01", "9999-12-31"]) expect((await support.get(adminBookingsApi.adminBookingList, { day })).body.code, day).toBe(10101);
+    for (const day of ["2026-02-30", "0000-01-01", "9999-12-31"])
+      expect((await support.get(adminBookingsApi.adminBookingList, { day })).body.code, day).toBe(10101);
     expect((await support.get(adminBookingsApi.adminBookingCalendar, { month: "0000-01" })).body.code).toBe(10101);
   });
 });
@@ -201,7 +206,10 @@ describe("solved and unsolved", () => {
   });
 
   it("refuses a status that is not solved or unsolved (10101), an unknown booking (10404) and a cancelled one (10409)", async () => {
-    expect((await support.post(adminBookingsApi.adminBookingStatus, { id: 1, status: "cancelled" })).body).toMatchObject({ code: 10101, data: { field: "status" } });
+    expect((await support.post(adminBookingsApi.adminBookingStatus, { id: 1, status: "cancelled" })).body).toMatchObject({
+      code: 10101,
+      data: { field: "status" },
+    });
     expect((await support.post(adminBookingsApi.adminBookingStatus, { id: 999999, status: "solved" })).body.code).toBe(10404);
     const { day } = openWeekday();
     const made = await book((await scheduleSlotOn(day, "16:00")).id);
@@ -231,7 +239,9 @@ describe("cancelling", () => {
     expect(again.body.data.changed).toBe(false);
     expect((await slotRow(slot.id)).booked).toBe(1);
 
-    expect(await auditRows("booking", made.id)).toEqual([{ action: "cancel", staff_email: support.email, before: { status: "unsolved" }, after: { status: "cancelled" } }]);
+    expect(await auditRows("booking", made.id)).toEqual([
+      { action: "cancel", staff_email: support.email, before: { status: "unsolved" }, after: { status: "cancelled" } },
+    ]);
     const messages = await q<{ topic: string; payload: unknown }>("SELECT topic, payload FROM outbox WHERE payload->>'id' = $1 ORDER BY id", [String(made.id)]);
     expect(messages.map((m) => m.topic)).toEqual(["booking.created", "booking.cancelled"]);
     expect(messages[1]!.payload).toEqual({ id: made.id, reference: made.reference, cancelled_by: "staff" });
@@ -243,7 +253,10 @@ describe("cancelling", () => {
     const slot = await scheduleSlotOn(day, "11:00");
     const made = await book(slot.id);
     await book(slot.id);
-    const [a, b] = await Promise.all([support.post(adminBookingsApi.adminBookingCancel, { id: made.id }), admin.post(adminBookingsApi.adminBookingCancel, { id: made.id })]);
+    const [a, b] = await Promise.all([
+      support.post(adminBookingsApi.adminBookingCancel, { id: made.id }),
+      admin.post(adminBookingsApi.adminBookingCancel, { id: made.id }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.data.changed, b.body.data.changed].sort()).toEqual([false, true]);
     expect((await slotRow(slot.id)).booked).toBe(1);
@@ -267,7 +280,13 @@ describe("cancelling", () => {
 });
 
 describe("the weekly schedule", () => {
-  const period = (weekday: number, start_time: string, end_time: string, slot_minutes = 60, capacity = 3) => ({ weekday, start_time, end_time, slot_minutes, capacity });
+  const period = (weekday: number, start_time: string, end_time: string, slot_minutes = 60, capacity = 3) => ({
+    weekday,
+    start_time,
+    end_time,
+    slot_minutes,
+    capacity,
+  });
 
   it.each([
     ["an impossible time", [period(1, "25:00", "26:00")]],
@@ -281,7 +300,10 @@ describe("the weekly schedule", () => {
     ["no places", [period(1, "10:00", "12:00", 60, 0)]],
     ["1001 places", [period(1, "10:00", "12:00", 60, 1001)]],
     ["weekday 7", [period(7, "10:00", "12:00")]],
-    ["seven periods on one day", Array.from({ length: 7 }, (_, i) => period(2, `${String(8 + i).padStart(2, "0")}:00`, `${String(9 + i).padStart(2, "0")}:00`))],
+    [
+      "seven periods on one day",
+      Array.from({ length: 7 }, (_, i) => period(2, `${String(8 + i).padStart(2, "0")}:00`, `${String(9 + i).padStart(2, "0")}:00`)),
+    ],
     ["a period that is not an object", ["10:00-12:00"]],
   ])("refuses %s with 10101 (field periods), never a 500, and changes nothing", async (_name, periods) => {
     const before = (await support.get(adminBookingsApi.adminBookingSchedule)).body.data.version;
@@ -341,7 +363,12 @@ describe("the weekly schedule", () => {
     // The same free slots again (new rows, same times and places), and the booking untouched.
     expect(await free()).toEqual(freeBefore.filter((s) => s.starts_at > new Date()));
     expect(await slotRow(booked.id)).toMatchObject({ booked: 1, capacity: booked.capacity });
-    expect((await auditRows("booking-schedule", "weekly")).at(-1)).toMatchObject({ action: "restore", staff_email: admin.email, before: [], after: start.periods });
+    expect((await auditRows("booking-schedule", "weekly")).at(-1)).toMatchObject({
+      action: "restore",
+      staff_email: admin.email,
+      before: [],
+      after: start.periods,
+    });
 
     // That entry again: the schedule is no longer what it left, so nothing is overwritten.
     const again = await admin.post(adminStaffApi.auditRestore, { id: entry.id });
@@ -373,7 +400,8 @@ describe("the weekly schedule", () => {
     const kept = await slotRow(booked.id);
     expect(kept).toMatchObject({ booked: 1, capacity: 1 });
     expect((await q<{ status: string }>("SELECT status FROM bookings WHERE id = $1", [made.id]))[0].status).toBe("unsolved");
-    const visitorDays = (await readAnswer(await fetch(apiUrl(server.baseUrl, bookingsApi.subscribeList, { from: day, to: day })), bookingsApi.subscribeList)).body.data.days;
+    const visitorDays = (await readAnswer(await fetch(apiUrl(server.baseUrl, bookingsApi.subscribeList, { from: day, to: day })), bookingsApi.subscribeList))
+      .body.data.days;
     expect(visitorDays.flatMap((d) => d.slots).filter((s) => s.remaining > 0)).toEqual([]);
     const view = (await support.get(adminBookingsApi.adminBookingSchedule)).body.data;
     expect(view.version).toBe(saved.body.data.version);
@@ -385,7 +413,10 @@ describe("the weekly schedule", () => {
       "SELECT to_char(starts_at AT TIME ZONE 'Asia/Shanghai', 'HH24:MI') AS t, capacity FROM booking_slots WHERE (starts_at AT TIME ZONE 'Asia/Shanghai')::date = $1 ORDER BY starts_at",
       [sunday.day],
     );
-    expect(sundaySlots).toEqual([{ t: "09:00", capacity: 2 }, { t: "09:20", capacity: 2 }]);
+    expect(sundaySlots).toEqual([
+      { t: "09:00", capacity: 2 },
+      { t: "09:20", capacity: 2 },
+    ]);
 
     const [entry] = (await auditRows("booking-schedule", "weekly")).slice(-1);
     expect(entry).toMatchObject({ action: "update", staff_email: support.email });
@@ -451,7 +482,11 @@ describe("closed dates", () => {
       [day],
     );
     expect(left).toEqual([{ id: booked.id, capacity: 1, booked: 1 }]);
-    expect((await support.get(adminBookingsApi.adminBookingSchedule)).body.data.closed_dates).toContainEqual({ day, reason: "Company offsite", active_bookings: 1 });
+    expect((await support.get(adminBookingsApi.adminBookingSchedule)).body.data.closed_dates).toContainEqual({
+      day,
+      reason: "Company offsite",
+      active_bookings: 1,
+    });
 
     const twice = await support.post(adminBookingsApi.adminClosedDateAdd, { day, reason: "Again" });
     expect(twice.status).toBe(409);
@@ -493,7 +528,11 @@ describe("malformed input from a signed-in member", () => {
       ["get", "/admin/bookings/detail", { id: "1" }],
       ["post", "/admin/bookings/status", { id: 1, status: "solved" }],
       ["post", "/admin/bookings/cancel", { id: 999999 }],
-      ["post", "/admin/bookings/schedule/save", { periods: [{ weekday: 1, start_time: "10:00", end_time: "12:00", slot_minutes: 60, capacity: 3 }], version: "0123456789abcdef" }],
+      [
+        "post",
+        "/admin/bookings/schedule/save",
+        { periods: [{ weekday: 1, start_time: "10:00", end_time: "12:00", slot_minutes: 60, capacity: 3 }], version: "0123456789abcdef" },
+      ],
       ["post", "/admin/bookings/closed-dates/add", { day: "2099-12-24", reason: "Fuzz" }],
       ["post", "/admin/bookings/closed-dates/remove", { day: "2099-12-24" }],
     ];

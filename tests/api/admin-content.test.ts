@@ -23,7 +23,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
 /** A visitor's GET: the envelope of `endpoint`'s answer. */
 const api = async <E extends Endpoint>(endpoint: E, query: ApiQuery) => (await readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint)).body;
 
@@ -75,7 +75,11 @@ describe("content documents", () => {
     const refused = await editor.post(adminContentApi.contentPublish, { path, revision: 3 });
     expect(refused.status).toBe(422);
     expect(await q(`SELECT 1 FROM articles WHERE key = 'staff-links'`)).toHaveLength(0);
-    const branded = await editor.post(adminContentApi.contentSave, { path, source: withLink("/Pricing").replace(/^title: .*$/m, '$&\nseo_title: "ราคา | Facet Browser"'), revision: 3 });
+    const branded = await editor.post(adminContentApi.contentSave, {
+      path,
+      source: withLink("/Pricing").replace(/^title: .*$/m, '$&\nseo_title: "ราคา | Facet Browser"'),
+      revision: 3,
+    });
     expect(branded.body.data.problem).toMatch(/seo_title: must not end with "\| Facet Browser"/);
   });
 
@@ -83,7 +87,11 @@ describe("content documents", () => {
     const path = "articles/zh/blog/staff-written.md";
     const first = await editor.post(adminContentApi.contentSave, { path, source: article("后台写的文章"), revision: 0 });
     expect(first.body.data).toEqual({ revision: 1, problem: null });
-    const broken = await editor.post(adminContentApi.contentSave, { path, source: article("后台写的文章").replace("category: guides", "category: nope"), revision: 1 });
+    const broken = await editor.post(adminContentApi.contentSave, {
+      path,
+      source: article("后台写的文章").replace("category: guides", "category: nope"),
+      revision: 1,
+    });
     expect(broken.body.data.problem).toMatch(/unknown blog category "nope"/);
     // Someone else still holding revision 1 cannot overwrite revision 2.
     const stale = await editor.post(adminContentApi.contentSave, { path, source: "x", revision: 1 });
@@ -103,7 +111,10 @@ describe("content documents", () => {
     const shown = await api(articlesApi.article, { lang: "zh", id: String(row!.id) });
     expect(shown.data.title).toBe("后台写的文章");
 
-    const audit = await q<{ action: string; staff_email: string }>(`SELECT action, staff_email FROM audit_log WHERE entity = 'content' AND entity_id = $1 ORDER BY id`, [path]);
+    const audit = await q<{ action: string; staff_email: string }>(
+      `SELECT action, staff_email FROM audit_log WHERE entity = 'content' AND entity_id = $1 ORDER BY id`,
+      [path],
+    );
     expect(audit.map((a) => a.action)).toEqual(["save-draft", "save-draft", "save-draft", "publish"]);
     expect(audit.every((a) => a.staff_email === editor.email)).toBe(true);
   });
@@ -137,7 +148,10 @@ describe("content documents", () => {
     const edited = opened.body.data.source.replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (edited by staff)");
     await editor.post(adminContentApi.contentSave, { path, source: edited, revision: 0 });
     expect((await editor.post(adminContentApi.contentPublish, { path, revision: 1 })).body.code).toBe(0);
-    const question = () => q<{ question: string }>(`SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`);
+    const question = () =>
+      q<{ question: string }>(
+        `SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`,
+      );
     expect((await question())[0]!.question).toBe("What is Facet Browser? (edited by staff)");
 
     await seedDatabase(server.database.db, logger);

@@ -21,7 +21,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 const logger = createLogger("silent");
 
 let visitor = 0;
@@ -35,7 +35,13 @@ function publicPost<E extends Endpoint>(endpoint: E, body: Record<string, unknow
 }
 
 const leaveMessage = async (message: string) => {
-  const res = await publicPost(visitorApi.leaveMessageEndpoint, { lang: "th", name: "Somchai", contact: "somchai@example.com", message, page: "https://www.facet.test/th/Pricing" });
+  const res = await publicPost(visitorApi.leaveMessageEndpoint, {
+    lang: "th",
+    name: "Somchai",
+    contact: "somchai@example.com",
+    message,
+    page: "https://www.facet.test/th/Pricing",
+  });
   expect(res.code).toBe(0);
   return res.data;
 };
@@ -56,7 +62,10 @@ const apply = async (company: string) => {
 };
 
 const auditOf = (entity: string, id: number) =>
-  q<{ action: string; staff_email: string; before: unknown; after: unknown }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(id)]);
+  q<{ action: string; staff_email: string; before: unknown; after: unknown }>(
+    "SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
+    [entity, String(id)],
+  );
 
 describe("admin inbox: messages", () => {
   let delivered: { id: number; reference: string };
@@ -90,7 +99,13 @@ describe("admin inbox: messages", () => {
       preview: "Do you offer team discounts?",
       delivery: { state: "delivered", attempts: 1, last_error: null, next_attempt_at: null, delivered_at: expect.stringMatching(/Z$/) },
     });
-    expect(byId.get(failing.id)!.delivery).toMatchObject({ state: "failing", attempts: 1, delivered_at: null, last_error: expect.any(String), next_attempt_at: expect.stringMatching(/Z$/) });
+    expect(byId.get(failing.id)!.delivery).toMatchObject({
+      state: "failing",
+      attempts: 1,
+      delivered_at: null,
+      last_error: expect.any(String),
+      next_attempt_at: expect.stringMatching(/Z$/),
+    });
     expect(byId.get(pending.id)!.delivery).toMatchObject({ state: "pending", attempts: 0, delivered_at: null, last_error: null });
     // The preview is one line of at most 160 characters and an ellipsis.
     expect(byId.get(pending.id)!.preview).toHaveLength(161);
@@ -115,7 +130,12 @@ describe("admin inbox: messages", () => {
     expect(again.body.data).toMatchObject({ changed: false, item: { status: "handled", handled_at: first.body.data.item.handled_at } });
     const entries = await auditOf("visitor-message", delivered.id);
     expect(entries).toEqual([
-      { action: "mark-handled", staff_email: support.email, before: { status: "new", handled_at: null }, after: { status: "handled", handled_at: first.body.data.item.handled_at } },
+      {
+        action: "mark-handled",
+        staff_email: support.email,
+        before: { status: "new", handled_at: null },
+        after: { status: "handled", handled_at: first.body.data.item.handled_at },
+      },
     ]);
     // The filters follow.
     const handled = await support.get(adminInboxApi.inboxMessages, { status: "handled", page_size: "50" });
@@ -129,14 +149,20 @@ describe("admin inbox: messages", () => {
   it("marks it new again (handled_at cleared), and two staff at once change it once", async () => {
     const back = await admin.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "new" });
     expect(back.body.data).toMatchObject({ changed: true, item: { status: "new", handled_at: null } });
-    const both = await Promise.all([support.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "handled" }), admin.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "handled" })]);
+    const both = await Promise.all([
+      support.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "handled" }),
+      admin.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "handled" }),
+    ]);
     expect(both.map((r) => r.body.data.changed).sort()).toEqual([false, true]);
     const actions = (await auditOf("visitor-message", delivered.id)).map((e) => e.action);
     expect(actions).toEqual(["mark-handled", "mark-new", "mark-handled"]);
   });
 
   it("refuses a bad status or id, and an unknown message", async () => {
-    expect((await support.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "done" })).body).toMatchObject({ code: 10101, data: { field: "status" } });
+    expect((await support.post(adminInboxApi.inboxMessageStatus, { id: delivered.id, status: "done" })).body).toMatchObject({
+      code: 10101,
+      data: { field: "status" },
+    });
     expect((await support.post(adminInboxApi.inboxMessageStatus, { status: "handled" })).body).toMatchObject({ code: 10100, data: { field: "id" } });
     expect((await support.get(adminInboxApi.inboxMessages, { status: "open" })).body).toMatchObject({ code: 10101, data: { field: "status" } });
     expect(await support.post(adminInboxApi.inboxMessageStatus, { id: 99999999, status: "handled" })).toMatchObject({ status: 404, body: { code: 10404 } });
@@ -201,12 +227,16 @@ describe("admin inbox: access", () => {
       expect(anonymous.status).toBe(401);
       expect((await readAnswer(anonymous)).body.code).toBe(10401);
     }
-    for (const path of ["/admin/inbox/message", "/admin/inbox/application"]) expect(await editor.get(path, { id: "1" })).toMatchObject({ status: 403, body: { code: 10407 } });
+    for (const path of ["/admin/inbox/message", "/admin/inbox/application"])
+      expect(await editor.get(path, { id: "1" })).toMatchObject({ status: 403, body: { code: 10407 } });
     for (const path of WRITES) {
       expect(await editor.post(path, { id: 1, status: "handled" })).toMatchObject({ status: 403, body: { code: 10407 } });
       expect(await support.post(path, { id: 1, status: "handled" }, { "x-csrf-token": "forged" })).toMatchObject({ status: 403, body: { code: 10408 } });
     }
-    const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE staff_email = $1 AND entity IN ('visitor-message', 'partner-application')", [editor.email]);
+    const [{ n }] = await q<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE staff_email = $1 AND entity IN ('visitor-message', 'partner-application')",
+      [editor.email],
+    );
     expect(n).toBe(0);
   });
 });

@@ -20,15 +20,28 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 /** One stored usage event, `daysAgo` days before now (at the same time of day). */
-async function event(kind: "view" | "click" | "expose" | "error", data: Record<string, unknown>, options: { url?: string; lang?: string; daysAgo?: number; device?: string } = {}) {
+async function event(
+  kind: "view" | "click" | "expose" | "error",
+  data: Record<string, unknown>,
+  options: { url?: string; lang?: string; daysAgo?: number; device?: string } = {},
+) {
   const codes = { view: [0, 22], click: [3, 23], expose: [5, 24], error: [6, 25] }[kind];
   await q(
     `INSERT INTO usage_events (kind, event_type, object_type, occurred_at, url, lang, device_id, data)
      VALUES ($1, $2, $3, now() - make_interval(days => $4), $5, $6, $7, $8)`,
-    [kind, codes[0], codes[1], options.daysAgo ?? 0, options.url ?? "https://www.facet.test/pricing", options.lang ?? "en", options.device ?? "device-aaaa-0001", JSON.stringify({ kind, ...data })],
+    [
+      kind,
+      codes[0],
+      codes[1],
+      options.daysAgo ?? 0,
+      options.url ?? "https://www.facet.test/pricing",
+      options.lang ?? "en",
+      options.device ?? "device-aaaa-0001",
+      JSON.stringify({ kind, ...data }),
+    ],
   );
 }
 
@@ -138,7 +151,18 @@ describe("usage retention", () => {
   it("never stores an event later than its arrival, so a wrong browser clock cannot keep it past the retention", async () => {
     const config = (await readAnswer(await fetch(apiUrl(server.baseUrl, trackingApi.trackConfig)), trackingApi.trackConfig)).body.data;
     const future = Date.now() + 30 * 86_400_000;
-    const view = { kind: "view", event_type: 0, object_type: 22, at: future, url: "https://www.facet.test/clock", lang: "en", device_id: "device-clock-0001", screen_w: 1, screen_h: 1, dpr: 1 };
+    const view = {
+      kind: "view",
+      event_type: 0,
+      object_type: 22,
+      at: future,
+      url: "https://www.facet.test/clock",
+      lang: "en",
+      device_id: "device-clock-0001",
+      screen_w: 1,
+      screen_h: 1,
+      dpr: 1,
+    };
     const sealed = (await seal(JSON.stringify([view]), config.public_key, config.key_id)) as unknown as Record<string, string>;
     const form = new FormData();
     for (const [k, v] of Object.entries(sealed)) form.set(k, v);
@@ -158,12 +182,27 @@ describe("usage retention", () => {
 });
 
 describe("translation coverage", () => {
-  type Cell = { lang: string; status: string; path: string | null; from: string | null; have: number | null; need: number | null; source: boolean; draft: boolean };
+  type Cell = {
+    lang: string;
+    status: string;
+    path: string | null;
+    from: string | null;
+    have: number | null;
+    need: number | null;
+    source: boolean;
+    draft: boolean;
+  };
   type Row = { kind: string; key: string; title: string; source_lang: string; cells: Cell[] };
   const coverage = async (query: Record<string, string> = {}, as = admin) => {
     const res = await as.get("/admin/translations", query);
     expect(res.status).toBe(200);
-    return res.body.data as { langs: string[]; rows: Row[]; counts: { lang: string; current: number; total: number }[]; summary: Record<string, number>; total_rows: number };
+    return res.body.data as {
+      langs: string[];
+      rows: Row[];
+      counts: { lang: string; current: number; total: number }[];
+      summary: Record<string, number>;
+      total_rows: number;
+    };
   };
   const row = (data: { rows: Row[] }, kind: string, key: string) => data.rows.find((r) => r.kind === kind && r.key === key)!;
   const cell = (r: Row, lang: string) => r.cells.find((c) => c.lang === lang)!;
@@ -186,7 +225,11 @@ describe("translation coverage", () => {
     expect(ns.cells.every((c) => c.status === "current" && c.path === null)).toBe(true);
     // An article written only in English: every other language is missing, translated from the English file.
     const only = row(data, "blog", "fingerprint-report-2027");
-    expect(cell(only, "zh")).toMatchObject({ status: "missing", path: "articles/zh/blog/fingerprint-report-2027.md", from: "articles/en/blog/fingerprint-report-2027.md" });
+    expect(cell(only, "zh")).toMatchObject({
+      status: "missing",
+      path: "articles/zh/blog/fingerprint-report-2027.md",
+      from: "articles/en/blog/fingerprint-report-2027.md",
+    });
     expect(data.counts).toHaveLength(13);
     expect(data.counts.every((c) => c.total === data.rows.length && c.current <= c.total)).toBe(true);
     expect(Object.values(data.summary).reduce((a, b) => a + b, 0)).toBe(data.rows.length * 13);
@@ -227,7 +270,9 @@ describe("translation coverage", () => {
     expect(cell(row(data, "news", "users-800k"), "jp")).toMatchObject({ status: "older", draft: true });
 
     // FAQ: one English answer changed a day after the translations; a question missing in Russian.
-    await q("UPDATE faq_item_translations SET updated_at = now() + interval '1 day' WHERE lang = 'en' AND item_id = (SELECT min(item_id) FROM faq_item_translations)");
+    await q(
+      "UPDATE faq_item_translations SET updated_at = now() + interval '1 day' WHERE lang = 'en' AND item_id = (SELECT min(item_id) FROM faq_item_translations)",
+    );
     await q("DELETE FROM faq_item_translations WHERE lang = 'ru' AND item_id = (SELECT max(item_id) FROM faq_item_translations)");
     data = await coverage({ kind: "faq" });
     const faq = row(data, "faq", "faq");

@@ -20,7 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 async function publicGet<E extends Endpoint>(endpoint: E, query: ApiQuery = "", headers: Record<string, string> = {}) {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query), { headers }), endpoint);
@@ -37,7 +37,10 @@ function publicPost<E extends Endpoint>(endpoint: E, body: Record<string, unknow
 }
 
 const auditOf = (entity: string, id: number) =>
-  q<{ action: string; staff_email: string; before: unknown; after: unknown }>("SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [entity, String(id)]);
+  q<{ action: string; staff_email: string; before: unknown; after: unknown }>(
+    "SELECT action, staff_email, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
+    [entity, String(id)],
+  );
 
 describe("admin comments", () => {
   let article: { id: number; title: string; lang: string; type: string };
@@ -49,7 +52,9 @@ describe("admin comments", () => {
   };
 
   beforeAll(async () => {
-    [article] = await q<typeof article>("SELECT id, title, lang, type FROM articles WHERE status = 'published' AND lang = 'zh' AND type = 'blog' ORDER BY id LIMIT 1");
+    [article] = await q<typeof article>(
+      "SELECT id, title, lang, type FROM articles WHERE status = 'published' AND lang = 'zh' AND type = 'blog' ORDER BY id LIMIT 1",
+    );
   });
 
   it("lists every comment newest first with its article beside it, filtered by article", async () => {
@@ -128,7 +133,8 @@ describe("admin comments", () => {
   });
 
   /** The version the staff list shows for a comment, which deleting it must name. */
-  const versionOf = async (id: number) => ((await support.get(adminModerationApi.commentsList, { article_id: String(article.id), page_size: "50" })).body.data.list).find((c) => c.id === id)?.version;
+  const versionOf = async (id: number) =>
+    (await support.get(adminModerationApi.commentsList, { article_id: String(article.id), page_size: "50" })).body.data.list.find((c) => c.id === id)?.version;
 
   it("deletes a comment, keeping it whole in the audit entry; deleting it again is 10404", async () => {
     const id = await comment("Delete me, please.");
@@ -141,7 +147,11 @@ describe("admin comments", () => {
     expect(n).toBe(0);
     const entries = await auditOf("comment", id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "delete", after: null, before: { id, article_id: article.id, name: "Visitor", content: "Delete me, please.", is_popular: false, hidden_at: null } });
+    expect(entries[0]).toMatchObject({
+      action: "delete",
+      after: null,
+      before: { id, article_id: article.id, name: "Visitor", content: "Delete me, please.", is_popular: false, hidden_at: null },
+    });
     expect(await support.post(adminModerationApi.commentDelete, { id, version })).toMatchObject({ status: 404, body: { code: 10404, data: { field: "id" } } });
     expect(await support.post(adminModerationApi.commentHidden, { id, hidden: true })).toMatchObject({ status: 404, body: { code: 10404 } });
   });
@@ -152,7 +162,10 @@ describe("admin comments", () => {
     const seen = await versionOf(id);
     // Someone else shows it as popular meanwhile: the delete was decided on an older look.
     expect((await admin.post(adminModerationApi.commentPopular, { id, popular: true })).body.data.changed).toBe(true);
-    expect(await support.post(adminModerationApi.commentDelete, { id, version: seen })).toMatchObject({ status: 409, body: { code: 10409, data: { field: "version" } } });
+    expect(await support.post(adminModerationApi.commentDelete, { id, version: seen })).toMatchObject({
+      status: 409,
+      body: { code: 10409, data: { field: "version" } },
+    });
     expect(await q("SELECT 1 FROM comments WHERE id = $1", [id])).toHaveLength(1);
     expect((await support.post(adminModerationApi.commentDelete, { id, version: await versionOf(id) })).status).toBe(200);
   });
@@ -161,7 +174,9 @@ describe("admin comments", () => {
     const id = await comment("Deleted by mistake.");
     await support.post(adminModerationApi.commentHidden, { id, hidden: true });
     await support.post(adminModerationApi.commentPopular, { id, popular: true });
-    const [before] = await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]);
+    const [before] = await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [
+      id,
+    ]);
     expect((await support.post(adminModerationApi.commentDelete, { id, version: await versionOf(id) })).status).toBe(200);
 
     const log = (await admin.get(adminStaffApi.auditList, { entity: "comment", page_size: "50" })).body.data.list;
@@ -172,8 +187,14 @@ describe("admin comments", () => {
 
     const restored = await admin.post(adminStaffApi.auditRestore, { id: entry.id });
     expect(restored.body).toMatchObject({ code: 0, data: { entity: "comment", entity_id: String(id), restored: true } });
-    expect((await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]))[0]).toEqual(before);
-    expect((await auditOf("comment", id)).at(-1)).toMatchObject({ action: "restore", staff_email: admin.email, after: { id, content: "Deleted by mistake.", is_popular: true } });
+    expect(
+      (await q<Record<string, unknown>>("SELECT id, article_id, name, content, is_popular, hidden_at, created_at FROM comments WHERE id = $1", [id]))[0],
+    ).toEqual(before);
+    expect((await auditOf("comment", id)).at(-1)).toMatchObject({
+      action: "restore",
+      staff_email: admin.email,
+      after: { id, content: "Deleted by mistake.", is_popular: true },
+    });
     // Hidden before, hidden again; shown on the site only when staff show it.
     expect((await publicList()).list.map((c) => c.id)).not.toContain(id);
     await support.post(adminModerationApi.commentHidden, { id, hidden: false });
@@ -188,7 +209,10 @@ describe("admin comments", () => {
 
   it("two staff hiding one comment at once hide and audit it once", async () => {
     const id = await comment("Raced over.");
-    const both = await Promise.all([support.post(adminModerationApi.commentHidden, { id, hidden: true }), admin.post(adminModerationApi.commentHidden, { id, hidden: true })]);
+    const both = await Promise.all([
+      support.post(adminModerationApi.commentHidden, { id, hidden: true }),
+      admin.post(adminModerationApi.commentHidden, { id, hidden: true }),
+    ]);
     expect(both.map((r) => r.body.data.changed).sort()).toEqual([false, true]);
     expect(await auditOf("comment", id)).toHaveLength(1);
   });
@@ -196,7 +220,10 @@ describe("admin comments", () => {
   it("refuses bad values", async () => {
     expect((await support.get(adminModerationApi.commentsList, { filter: "spam" })).body).toMatchObject({ code: 10101, data: { field: "filter" } });
     expect((await support.post(adminModerationApi.commentHidden, { id: 1 })).body).toMatchObject({ code: 10100, data: { field: "hidden" } });
-    expect((await support.post(adminModerationApi.commentPopular, { id: 1, popular: "maybe" })).body).toMatchObject({ code: 10101, data: { field: "popular" } });
+    expect((await support.post(adminModerationApi.commentPopular, { id: 1, popular: "maybe" })).body).toMatchObject({
+      code: 10101,
+      data: { field: "popular" },
+    });
   });
 
   it("is not for editors (10407) nor without a session (10401)", async () => {
@@ -217,7 +244,11 @@ describe("admin help feedback", () => {
     // A visitor's first vote is refused with the visitor cookie (docs/decisions/0013); the browser sends it again with it.
     const vote = async (ip: string, body: Record<string, unknown>) => {
       const url = `${server.baseUrl}/api/help/article/solve`;
-      const init = (cookie = "") => ({ method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip, cookie }, body: JSON.stringify({ lang: "jp", id: helpId, ...body }) });
+      const init = (cookie = "") => ({
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip, cookie },
+        body: JSON.stringify({ lang: "jp", id: helpId, ...body }),
+      });
       const cookie = /fb_vid=[^;]+/.exec((await fetch(url, init())).headers.get("set-cookie") ?? "")?.[0];
       return fetch(url, init(cookie));
     };
@@ -233,7 +264,14 @@ describe("admin help feedback", () => {
       const res = await staff.get(adminModerationApi.helpFeedbackList, { language: "jp" });
       expect(res.status).toBe(200);
       const row = res.body.data.list.find((a) => a.id === helpId)!;
-      expect(row).toMatchObject({ lang: "jp", title: expect.any(String), solved_count: 1, unsolved_count: 3, feedback_count: 2, last_vote_at: expect.stringMatching(/Z$/) });
+      expect(row).toMatchObject({
+        lang: "jp",
+        title: expect.any(String),
+        solved_count: 1,
+        unsolved_count: 3,
+        feedback_count: 2,
+        last_vote_at: expect.stringMatching(/Z$/),
+      });
       expect(row.feedback.map((f) => f.text)).toEqual(["Screenshots are out of date.", "No word about SOCKS5 with UDP."]);
       expect(res.body.data.list.every((a) => a.lang === "jp")).toBe(true);
     }
@@ -248,13 +286,21 @@ describe("admin help feedback", () => {
 
   it("lists the searches that found nothing with their counts, by language", async () => {
     const keyword = "квантовая телепортация";
-    for (let i = 0; i < 3; i++) expect((await publicGet(helpApi.helpArticleList, `lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total).toBe(0);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await publicGet(helpApi.helpArticleList, `lang=ru&keyword=${encodeURIComponent(keyword)}`, { "x-forwarded-for": "198.51.100.70" })).body.data.total,
+      ).toBe(0);
     await expect
       .poll(async () => (await editor.get(adminModerationApi.helpSearchMisses, { language: "ru" })).body.data.list.find((m) => m.query === keyword)?.count)
       .toBe(3);
     const ru = await editor.get(adminModerationApi.helpSearchMisses, { language: "ru" });
     expect(ru.body.data.list.every((m) => m.lang === "ru")).toBe(true);
-    expect(ru.body.data.list.find((m) => m.query === keyword)).toMatchObject({ lang: "ru", scope: "help", first_seen: expect.stringMatching(/Z$/), last_seen: expect.stringMatching(/Z$/) });
+    expect(ru.body.data.list.find((m) => m.query === keyword)).toMatchObject({
+      lang: "ru",
+      scope: "help",
+      first_seen: expect.stringMatching(/Z$/),
+      last_seen: expect.stringMatching(/Z$/),
+    });
     const en = await support.get(adminModerationApi.helpSearchMisses, { language: "en", sort: "recent" });
     expect(en.body.data.list.some((m) => m.query === keyword)).toBe(false);
   });

@@ -116,7 +116,9 @@ describe("GET home/article-list", () => {
     );
     expect(sample, `a ${lang} article`).toBeTruthy();
     const chars = [...sample.title.replace(/[\s\p{P}A-Za-z0-9]/gu, "")];
-    const thaiWords = [...new Intl.Segmenter("th", { granularity: "word" }).segment(sample.title)].filter((w) => w.isWordLike && /[\u0e00-\u0e7f]{3,}/.test(w.segment));
+    const thaiWords = [...new Intl.Segmenter("th", { granularity: "word" }).segment(sample.title)].filter(
+      (w) => w.isWordLike && /[\u0e00-\u0e7f]{3,}/.test(w.segment),
+    );
     const keyword = lang === "th" ? thaiWords[1]!.segment : chars.slice(1, 4).join(""); // from inside the title, not its start
     const { body } = await get(articlesApi.articleList, `type=blog&lang=${lang}&keyword=${encodeURIComponent(keyword)}`);
     expect(body.data.list.map((a) => a.id)).toContain(sample.id);
@@ -274,10 +276,14 @@ describe("comments", () => {
       expect(res.body).toMatchObject({ code: 10031, data: null });
       expect(JSON.stringify(res.body)).not.toMatch(/disk full|at .*\.ts/);
       // Nothing was spent: the visitor's cells were never written.
-      const cells = await one<{ n: number }>("SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'");
+      const cells = await one<{ n: number }>(
+        "SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'",
+      );
       const retry = await post({ name: "Storage Works", content: "hello" }, { "x-forwarded-for": "203.0.113.6" });
       expect(retry.status).toBe(200);
-      const after = await one<{ n: number }>("SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'");
+      const after = await one<{ n: number }>(
+        "SELECT count(*)::int AS n FROM abuse_limits WHERE rule LIKE 'comment:%' AND subject NOT LIKE 'target:%' AND subject <> 'site'",
+      );
       expect(after.n).toBe(cells.n + 2);
     } finally {
       await server.database.pool.query("DROP TRIGGER refuse_comment ON comments; DROP FUNCTION refuse_comment();");
@@ -309,7 +315,11 @@ describe("POST home/article-read", () => {
   });
 
   it("refuses a missing or malformed id with the envelope", async () => {
-    const res = await fetch(apiUrl(server.baseUrl, articlesApi.articleRead), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "x" }) });
+    const res = await fetch(apiUrl(server.baseUrl, articlesApi.articleRead), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: "x" }),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: number }).code).not.toBe(0);
   });
@@ -318,7 +328,15 @@ describe("POST home/article-read", () => {
 describe("OpenAPI", () => {
   it("documents the blog and news endpoints", async () => {
     const body = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
-    for (const path of ["/home/article-list", "/home/article", "/home/article-tags", "/home/article-category-list", "/home/article-related-list", "/home/article-comment-list", "/home/article-comment"]) {
+    for (const path of [
+      "/home/article-list",
+      "/home/article",
+      "/home/article-tags",
+      "/home/article-category-list",
+      "/home/article-related-list",
+      "/home/article-comment-list",
+      "/home/article-comment",
+    ]) {
       expect(body.paths, path).toHaveProperty([path]);
     }
     expect(body.paths["/home/article-comment"]!.post!.responses["429"]!.description).toMatch(/10030.*10042/);

@@ -36,7 +36,17 @@ async function book(slotId: number) {
   const res = await fetch(apiUrl(server.baseUrl, bookingsApi.subscribeAdd), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "100.72.0.1" },
-    body: JSON.stringify({ lang: "en", slot_id: slotId, company: "Acme Trading", account: "buyer@acme.example", phone: "+86 138-0013-8000", chat_app: "yes", content: "Forty store accounts to move.", contact_from: "14:00", contact_to: "16:30" }),
+    body: JSON.stringify({
+      lang: "en",
+      slot_id: slotId,
+      company: "Acme Trading",
+      account: "buyer@acme.example",
+      phone: "+86 138-0013-8000",
+      chat_app: "yes",
+      content: "Forty store accounts to move.",
+      contact_from: "14:00",
+      contact_to: "16:30",
+    }),
   });
   return (await readAnswer(res, bookingsApi.subscribeAdd)).body.data;
 }
@@ -59,7 +69,16 @@ function property(ics: string, name: string): string | undefined {
 /** "20261130T150000": the local wall time of an instant in the business zone. */
 function localStamp(at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

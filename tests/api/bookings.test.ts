@@ -17,7 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 /**
  * Distinct start times for the test's own slots (starts_at is unique), a whole minute apart and
@@ -98,7 +98,12 @@ describe("help/subscribe-add", () => {
     const slot = await makeSlot(3);
     const res = await book({ slot_id: slot });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: expect.any(Number), reference: expect.stringMatching(/^PS-[A-Z2-9]{8}$/), slot: { id: slot }, manage_token: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^PS-[A-Z2-9]{8}$/),
+      slot: { id: slot },
+      manage_token: expect.any(String),
+    });
     const [stored] = await q<{ phone: string; status: string }>("SELECT phone, status FROM bookings WHERE id = $1", [res.body.data.id]);
     expect(stored).toEqual({ phone: "13800138000", status: "unsolved" });
     const [message] = await q<{ topic: string; payload: unknown }>("SELECT topic, payload FROM outbox WHERE payload->>'id' = $1", [String(res.body.data.id)]);
@@ -343,7 +348,9 @@ describe("outbox delivery", () => {
       const made = (await book({ slot_id: await makeSlot(2) })).body.data;
       const down = await deliverDue(server.database.db, { webhookUrl: url, logger, webhookSecret: "a-long-shared-secret" });
       expect(down).toEqual({ delivered: 0, failed: 1 });
-      const [pending] = await q<{ attempts: number; delivered_at: Date | null }>("SELECT attempts, delivered_at FROM outbox WHERE payload->>'id' = $1", [String(made.id)]);
+      const [pending] = await q<{ attempts: number; delivered_at: Date | null }>("SELECT attempts, delivered_at FROM outbox WHERE payload->>'id' = $1", [
+        String(made.id),
+      ]);
       expect(pending).toMatchObject({ attempts: 1, delivered_at: null });
       // Not due yet: nothing is sent before its back-off has passed.
       expect(await deliverDue(server.database.db, { webhookUrl: url, logger })).toEqual({ delivered: 0, failed: 0 });

@@ -30,9 +30,7 @@ describe("content import", () => {
       expect(count(lang, "blog"), lang).toBeGreaterThanOrEqual(3);
       expect(count(lang, "news"), lang).toBeGreaterThanOrEqual(2);
     }
-    const categories = await q<{ slug: string }>(
-      "SELECT DISTINCT c.type || '-' || c.slug AS slug FROM articles a JOIN categories c ON c.id = a.category_id",
-    );
+    const categories = await q<{ slug: string }>("SELECT DISTINCT c.type || '-' || c.slug AS slug FROM articles a JOIN categories c ON c.id = a.category_id");
     expect(categories.map((c) => c.slug)).toEqual(
       expect.arrayContaining(["news-product-updates", "blog-account-management", "blog-browser-fingerprints", "blog-guides", "blog-use-cases"]),
     );

@@ -16,22 +16,36 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
 
 const CHAIN = [
-  "traffic", "ad-placement", "e-commerce", "affiliate-market", "media-market", "betting", "data-collection",
-  "crypto", "price-comparison", "agencies", "self-examination", "ticketing", "web-scraping",
+  "traffic",
+  "ad-placement",
+  "e-commerce",
+  "affiliate-market",
+  "media-market",
+  "betting",
+  "data-collection",
+  "crypto",
+  "price-comparison",
+  "agencies",
+  "self-examination",
+  "ticketing",
+  "web-scraping",
 ];
 
 describe("use cases", () => {
   it("lists all 13 use cases in every language, in the previous/next order, and the solution pages apart", async () => {
     for (const lang of LANG_KEYS) {
       const { body } = await get(useCasesApi.useCaseList, `lang=${lang}`);
-      expect(body.data.map((u) => u.slug), lang).toEqual(CHAIN);
+      expect(
+        body.data.map((u) => u.slug),
+        lang,
+      ).toEqual(CHAIN);
       for (const u of body.data) expect(u.title.length && u.summary.length, `${lang}/${u.slug}`).toBeTruthy();
       const solutions = await get(useCasesApi.useCaseList, `lang=${lang}&kind=solution`);
       expect(solutions.body.data.map((u) => u.slug)).toEqual(["chat-apps"]);
@@ -196,7 +210,10 @@ describe("partner applications", () => {
       expect(res.body).toMatchObject({ code: 0, data: { id: expect.any(Number), reference: expect.stringMatching(/^PA-[A-Z2-9]{8}$/) } });
       const [row] = await q<{ id: number }>("SELECT * FROM partner_applications WHERE id = $1", [res.body.data.id]);
       expect(row).toMatchObject({ company: `Acme ${type}`, contact_name: "Dana Kim", regions: ["europe", "cis"], lang: "ru", status: "new" });
-      const [message] = await q<{ topic: string; payload: unknown }>("SELECT topic, payload FROM outbox WHERE topic = 'partner.application' AND payload->>'id' = $1", [String(row.id)]);
+      const [message] = await q<{ topic: string; payload: unknown }>(
+        "SELECT topic, payload FROM outbox WHERE topic = 'partner.application' AND payload->>'id' = $1",
+        [String(row.id)],
+      );
       expect(message.payload).toMatchObject({ reference: res.body.data.reference, email: VALID.email, type: "agency" });
     }
   });

@@ -70,7 +70,12 @@ describe("help/article-list", () => {
   it("records searches without results for editors, counted", async () => {
     const keyword = "quantum teleportation";
     for (let i = 0; i < 2; i++) expect((await get(helpApi.helpArticleList, `lang=en&keyword=${encodeURIComponent(keyword)}`)).body.data.total).toBe(0);
-    await expect.poll(async () => (await one<{ count: number } | undefined>("SELECT count FROM search_misses WHERE lang = 'en' AND scope = 'help' AND query = $1", [keyword]))?.count).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (await one<{ count: number } | undefined>("SELECT count FROM search_misses WHERE lang = 'en' AND scope = 'help' AND query = $1", [keyword]))?.count,
+      )
+      .toBe(2);
   });
 });
 
@@ -178,7 +183,11 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ lang: "en", id, solved: true }),
-    }).then(async (res) => ({ status: res.status, cookie: /fb_vid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0], body: (await readAnswer(res, helpApi.helpArticleSolve)).body }));
+    }).then(async (res) => ({
+      status: res.status,
+      cookie: /fb_vid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0],
+      body: (await readAnswer(res, helpApi.helpArticleSolve)).body,
+    }));
 
   it("records no vote at all, however often it asks, and is told to allow cookies", async () => {
     const before = await votes();
@@ -232,7 +241,11 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
         )
       ).body.data;
     expect(await view()).toMatchObject({ vote: null, voter: false });
-    const issued = await fetch(apiUrl(server.baseUrl, helpApi.helpVoter), { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15" }, body: JSON.stringify({ lang: "en" }) });
+    const issued = await fetch(apiUrl(server.baseUrl, helpApi.helpVoter), {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.15" },
+      body: JSON.stringify({ lang: "en" }),
+    });
     expect(issued.status).toBe(204);
     const cookie = /fb_vid=[^;]+/.exec(issued.headers.get("set-cookie") ?? "")![0];
     expect(await view(cookie)).toMatchObject({ vote: null, voter: true });
@@ -254,4 +267,3 @@ describe("help votes from a client that does not keep the visitor cookie", () =>
     expect((await readAnswer(view, helpApi.helpArticleView)).body.data.vote).toBe("solved");
   });
 });
-

@@ -35,7 +35,8 @@ const voteCountDrift = () =>
     FULL JOIN help_vote_counts c USING (article_id)
     WHERE coalesce(v.s, 0) <> coalesce(c.solved, 0) OR coalesce(v.u, 0) <> coalesce(c.unsolved, 0)`);
 
-const categoryId = async (type: string, slug: string) => (await q<{ id: number }>("SELECT id FROM categories WHERE type = $1 AND slug = $2", [type, slug]))[0]!.id;
+const categoryId = async (type: string, slug: string) =>
+  (await q<{ id: number }>("SELECT id FROM categories WHERE type = $1 AND slug = $2", [type, slug]))[0]!.id;
 const tagId = async (slug: string) => (await q<{ id: number }>("SELECT id FROM tags WHERE slug = $1", [slug]))[0]!.id;
 
 describe("article counts", () => {
@@ -122,7 +123,8 @@ describe("article counts", () => {
 describe("help vote counts", () => {
   it("follow votes, changed votes, repeated votes and deletes", async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM help_articles WHERE status = 'published' ORDER BY id LIMIT 1");
-    const vote = (voter: string, solved: boolean) => voteOnHelpArticle(database.db, { articleId: id, voter, solved, feedback: "", ip: `203.0.113.${voter.length}` });
+    const vote = (voter: string, solved: boolean) =>
+      voteOnHelpArticle(database.db, { articleId: id, voter, solved, feedback: "", ip: `203.0.113.${voter.length}` });
     const first = await vote("kept-a", true);
     expect(first).toMatchObject({ ok: true });
     await vote("kept-b", false);

@@ -30,7 +30,7 @@ afterAll(async () => {
   jwks.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 let visitor = 0;
 const nextIp = () => `100.90.${++visitor >> 8}.${visitor & 255}`;
 
@@ -73,9 +73,11 @@ async function signIn(credential: string, cfg: Awaited<ReturnType<typeof config>
 }
 
 const redeem = (t: string) =>
-  fetch(`${server.baseUrl}/sys/user/passport/redeem`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextIp() }, body: JSON.stringify({ t }) }).then(
-    (res) => readAnswer(res, passportApi.redeem),
-  );
+  fetch(`${server.baseUrl}/sys/user/passport/redeem`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+    body: JSON.stringify({ t }),
+  }).then((res) => readAnswer(res, passportApi.redeem));
 
 describe("one-tap sign-in", () => {
   it("offers the client id, a fresh nonce and the sealing key", async () => {
@@ -133,7 +135,10 @@ describe("one-tap sign-in", () => {
     const refused: [string, (nonce: string) => Promise<string>][] = [
       // Several audiences, ours among them: only when we are the authorized party.
       ["a list of audiences without azp", (nonce) => idToken({ nonce, sub: "y1" }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
-      ["a list of audiences for another party", (nonce) => idToken({ nonce, sub: "y2", azp: "other.apps.googleusercontent.com" }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
+      [
+        "a list of audiences for another party",
+        (nonce) => idToken({ nonce, sub: "y2", azp: "other.apps.googleusercontent.com" }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] }),
+      ],
       ["our audience authorized for another party", (nonce) => idToken({ nonce, sub: "y3", azp: "other.apps.googleusercontent.com" })],
       ["an issue time a day ahead", (nonce) => idToken({ nonce, sub: "y4" }, { issuedAt: now + 86_400, expires: now + 86_400 + 3600 })],
       ["an issue time five minutes ahead", (nonce) => idToken({ nonce, sub: "y5" }, { issuedAt: now + 300 })],
@@ -147,7 +152,10 @@ describe("one-tap sign-in", () => {
     expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n).toBe(before);
 
     const accepted: [string, (nonce: string) => Promise<string>][] = [
-      ["several audiences with us as the authorized party", (nonce) => idToken({ nonce, sub: "z1", azp: CLIENT_ID }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] })],
+      [
+        "several audiences with us as the authorized party",
+        (nonce) => idToken({ nonce, sub: "z1", azp: CLIENT_ID }, { audience: [CLIENT_ID, "other.apps.googleusercontent.com"] }),
+      ],
       ["the issuer without https://", (nonce) => idToken({ nonce, sub: "z2", azp: CLIENT_ID }, { issuer: "accounts.google.com" })],
       ["a clock a few seconds ahead of ours", (nonce) => idToken({ nonce, sub: "z3" }, { issuedAt: now + 20 })],
     ];

@@ -31,8 +31,16 @@ describe("pricing", () => {
   it("prices a plan monthly and yearly (20 % off twelve months), form-encoded or JSON, with extra members", async () => {
     const monthly = await price({ plan: "base", billing: "monthly", profiles: "10", lang: "en" });
     expect(monthly.body.data).toEqual({
-      plan: "base", billing: "monthly", profiles: 10, members: 0, currency: "USD",
-      unit_monthly: 9, months: 1, subtotal: 9, discount_percent: 0, total: 9,
+      plan: "base",
+      billing: "monthly",
+      profiles: 10,
+      members: 0,
+      currency: "USD",
+      unit_monthly: 9,
+      months: 1,
+      subtotal: 9,
+      discount_percent: 0,
+      total: 9,
     });
     const yearly = await price({ plan: "pro", billing: "yearly", profiles: "300", members: "2" }, false);
     expect(yearly.body.data).toMatchObject({ unit_monthly: 205, months: 12, subtotal: 2460, discount_percent: 20, total: 1968 });
@@ -54,7 +62,8 @@ describe("pricing", () => {
       expect(recycle.plans).toEqual({ free: false, base: false, pro: true, custom: true });
       const rpa = body.data.find((r) => r.key === "rpa")!;
       expect(typeof rpa.plans.base).toBe("string");
-      if (lang !== "en") expect(recycle.name).not.toBe((await get(productApi.powerListEndpoint, "lang=en")).body.data.find((r) => r.key === "recycle-bin")!.name);
+      if (lang !== "en")
+        expect(recycle.name).not.toBe((await get(productApi.powerListEndpoint, "lang=en")).body.data.find((r) => r.key === "recycle-bin")!.name);
     }
   });
 });

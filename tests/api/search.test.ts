@@ -128,18 +128,14 @@ const helpFile = (lang: LangKey, key: string, front: Record<string, unknown>, bo
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  await importHelpArticles(
-    db,
-    logger,
-    [
-      ...LANG_KEYS.map((lang) => helpFile(lang, "search-fixture", { title: FIXTURES[lang].title }, FIXTURES[lang].body)),
-      // Only in English, and only in simplified Chinese: the fallbacks.
-      helpFile("en", "search-only-english", { title: "Heliotrope colour profiles" }, "A heliotrope theme for profile colours."),
-      helpFile("zh", "search-only-chinese", { title: "紫罗兰主题" }, "为环境列表设置紫罗兰主题颜色。"),
-      // A draft is never found.
-      helpFile("en", "search-draft", { title: "Zeppelin queue", status: "draft" }, "The zeppelinqueue draft."),
-    ],
-  );
+  await importHelpArticles(db, logger, [
+    ...LANG_KEYS.map((lang) => helpFile(lang, "search-fixture", { title: FIXTURES[lang].title }, FIXTURES[lang].body)),
+    // Only in English, and only in simplified Chinese: the fallbacks.
+    helpFile("en", "search-only-english", { title: "Heliotrope colour profiles" }, "A heliotrope theme for profile colours."),
+    helpFile("zh", "search-only-chinese", { title: "紫罗兰主题" }, "为环境列表设置紫罗兰主题颜色。"),
+    // A draft is never found.
+    helpFile("en", "search-draft", { title: "Zeppelin queue", status: "draft" }, "The zeppelinqueue draft."),
+  ]);
   await importArticles(db, logger, [
     {
       file: "fixture/articles/en/blog/search-scheduled.md",
@@ -272,7 +268,9 @@ describe("searches without results", () => {
     const list = (await editor.get(adminModerationApi.helpSearchMisses, { language: "en" })).body.data.list;
     const at = list.findIndex((m) => m.query === "quasar teleportation");
     expect(list[at]).toMatchObject({ scope: "site", count: 3 });
-    await expect.poll(async () => (await editor.get(adminModerationApi.helpSearchMisses, { language: "en" })).body.data.list.findIndex((m) => m.query === "nebula drive")).toBeGreaterThan(at);
+    await expect
+      .poll(async () => (await editor.get(adminModerationApi.helpSearchMisses, { language: "en" })).body.data.list.findIndex((m) => m.query === "nebula drive"))
+      .toBeGreaterThan(at);
   });
 
   it("are logged for the blog's and news' own searches too", async () => {

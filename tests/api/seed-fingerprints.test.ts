@@ -22,8 +22,11 @@ afterAll(() => database.drop());
 
 const q = async <T>(text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows as T[];
 const englishQuestion = async () =>
-  (await q<{ question: string }>(`SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`))[0]!
-    .question;
+  (
+    await q<{ question: string }>(
+      `SELECT t.question FROM faq_item_translations t JOIN faq_items i ON i.id = t.item_id WHERE i.slug = 'what-is-facet-browser' AND t.lang = 'en'`,
+    )
+  )[0]!.question;
 
 describe("the start-up import", () => {
   it("imports nothing again when content/ has not changed since the last import", async () => {
@@ -36,7 +39,10 @@ describe("the start-up import", () => {
     const file = fs.readFileSync(path.join(CONTENT_DIR, "faq", "en.yaml"), "utf8");
     const edited = file.replace("What is Facet Browser, and who is it for?", "What is Facet Browser? (published by staff)");
     expect(edited).not.toBe(file);
-    await q(`INSERT INTO content_documents (path, kind, lang, draft_source, published_source, published_at) VALUES ('faq/en.yaml', 'faq', 'en', $1, $1, now())`, [edited]);
+    await q(
+      `INSERT INTO content_documents (path, kind, lang, draft_source, published_source, published_at) VALUES ('faq/en.yaml', 'faq', 'en', $1, $1, now())`,
+      [edited],
+    );
 
     const result = await seedDatabase(database.db, logger);
     expect(result.imported).toEqual(["product"]);

@@ -69,7 +69,14 @@ describe("/share", () => {
   }, 120_000);
 
   it("answers 404 for a name or language it does not have", async () => {
-    for (const url of ["/share/en/nope.png", "/share/xx/home.png", "/share/en/scenarios-nope.png", "/share/en/solutions-e-commerce.png", "/share/en/screenshot-nope.png", "/share/en/home.jpg"]) {
+    for (const url of [
+      "/share/en/nope.png",
+      "/share/xx/home.png",
+      "/share/en/scenarios-nope.png",
+      "/share/en/solutions-e-commerce.png",
+      "/share/en/screenshot-nope.png",
+      "/share/en/home.jpg",
+    ]) {
       const res = await fetch(`${base}${url}`);
       expect([url, res.status]).toEqual([url, 404]);
     }

@@ -21,7 +21,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as T[]);
 
 let visitor = 0;
 async function call(path: string, init: { body?: unknown; form?: Record<string, string> } = {}) {
@@ -67,9 +67,15 @@ describe("a boolean (or anything but a whole number) is not an id", () => {
     const [article] = await q<{ id: number; lang: string }>("SELECT id, lang FROM articles WHERE status = 'published' ORDER BY id LIMIT 1");
     for (const bad of [true, [help!.id], "1e3", " 1", null]) {
       expect((await call("/help/article/solve", { body: { id: bad, solved: true, lang: "en" } })).status, JSON.stringify(bad)).toBe(400);
-      expect((await call("/home/article-comment", { body: { article_id: bad, name: "A", content: "B", lang: article!.lang } })).status, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await call("/home/article-comment", { body: { article_id: bad, name: "A", content: "B", lang: article!.lang } })).status,
+        JSON.stringify(bad),
+      ).toBe(400);
       expect((await call("/help/subscribe-cancel", { body: { id: bad, token: "x".repeat(20), lang: "en" } })).status, JSON.stringify(bad)).toBe(400);
-      expect((await call("/payment/official-site/price", { body: { plan: "base", billing: "monthly", profiles: bad, lang: "en" } })).status, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await call("/payment/official-site/price", { body: { plan: "base", billing: "monthly", profiles: bad, lang: "en" } })).status,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
   });
 

@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 const base = (kind: string, codes: [number, number], extra: Record<string, unknown> = {}) => ({
   kind,
@@ -73,7 +73,9 @@ describe("usage tracking", () => {
     ]);
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
-    const rows = await q<{ kind: string; event_type: number; object_type: number; lang: string }>("SELECT kind, event_type, object_type, lang FROM usage_events ORDER BY id");
+    const rows = await q<{ kind: string; event_type: number; object_type: number; lang: string }>(
+      "SELECT kind, event_type, object_type, lang FROM usage_events ORDER BY id",
+    );
     expect(rows.map((r) => [r.kind, r.event_type, r.object_type])).toEqual([
       ["view", 0, 22],
       ["click", 3, 23],
@@ -97,14 +99,25 @@ describe("usage tracking", () => {
     };
     expect((await collect([base("view", [0, 22])], flip)).status).toBe(400);
     expect((await collect([base("view", [0, 22])], (s) => void (s.key_id = "k7"))).status).toBe(400);
-    const plain = await fetch(apiUrl(server.baseUrl, trackingApi.trackCollect), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([base("view", [0, 22])]) });
+    const plain = await fetch(apiUrl(server.baseUrl, trackingApi.trackCollect), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([base("view", [0, 22])]),
+    });
     expect(plain.status).toBe(400);
     expect((await q<{ n: number }>("SELECT count(*)::int AS n FROM usage_events"))[0].n).toBe(before);
   });
 
   it("refuses event and object types other than the spec's pair for the kind, 32-bit or not, with a 400 and never a 500", async () => {
     const before = await storedEvents();
-    for (const codes of [[2 ** 32, 22], [0, 2 ** 31], [-(2 ** 31) - 1, 22], [2 ** 53 - 1, 2 ** 53 - 1], [3, 23], [0, 0]] as [number, number][]) {
+    for (const codes of [
+      [2 ** 32, 22],
+      [0, 2 ** 31],
+      [-(2 ** 31) - 1, 22],
+      [2 ** 53 - 1, 2 ** 53 - 1],
+      [3, 23],
+      [0, 0],
+    ] as [number, number][]) {
       const res = await collect([base("view", codes)]);
       expect(res.status, JSON.stringify(codes)).toBe(400);
       expect(JSON.parse(res.text), JSON.stringify(codes)).toMatchObject({ code: 10101, data: { field: "payload" } });
@@ -145,9 +158,14 @@ describe("usage tracking", () => {
   });
 
   it("stores only the known fields of an event, each bounded", async () => {
-    const res = await collect([base("view", [0, 22], { url: "https://www.facet.test/en/bounded", padding: "p".repeat(30_000) }), base("view", [0, 22], { referrer: "r".repeat(1001) })]);
+    const res = await collect([
+      base("view", [0, 22], { url: "https://www.facet.test/en/bounded", padding: "p".repeat(30_000) }),
+      base("view", [0, 22], { referrer: "r".repeat(1001) }),
+    ]);
     expect(res.status).toBe(204);
-    const [row] = await q<{ size: number; padding: string | null }>("SELECT pg_column_size(data) AS size, data->>'padding' AS padding FROM usage_events WHERE url = 'https://www.facet.test/en/bounded'");
+    const [row] = await q<{ size: number; padding: string | null }>(
+      "SELECT pg_column_size(data) AS size, data->>'padding' AS padding FROM usage_events WHERE url = 'https://www.facet.test/en/bounded'",
+    );
     expect(row.padding).toBeNull();
     expect(row.size).toBeLessThan(5_000);
   });
@@ -155,6 +173,8 @@ describe("usage tracking", () => {
   it("prunes replay digests older than the window with the events' own pruning", async () => {
     await q("INSERT INTO usage_beacons (digest, received_at) VALUES ('old-digest', now() - interval '49 hours'), ('new-digest', now())");
     await pruneUsageEvents(server.database.db, 90);
-    expect((await q<{ digest: string }>("SELECT digest FROM usage_beacons WHERE digest IN ('old-digest', 'new-digest')")).map((r) => r.digest)).toEqual(["new-digest"]);
+    expect((await q<{ digest: string }>("SELECT digest FROM usage_beacons WHERE digest IN ('old-digest', 'new-digest')")).map((r) => r.digest)).toEqual([
+      "new-digest",
+    ]);
   });
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T,>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "", ip = "198.51.100.20", base = server.baseUrl) {
   return readAnswer(await fetch(apiUrl(base, endpoint, query), { headers: { "x-forwarded-for": ip } }), endpoint);
@@ -78,7 +78,13 @@ describe("home/leave-message", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": `100.80.${++visitor >> 8}.${visitor & 255}`, ...headers },
       body: JSON.stringify(body),
     }).then((res) => readAnswer(res, visitorApi.leaveMessageEndpoint));
-  const VALID = { lang: "th", name: "Somchai", contact: "somchai@example.com", message: "Do you offer team discounts?", page: "https://www.facet.test/th/Pricing" };
+  const VALID = {
+    lang: "th",
+    name: "Somchai",
+    contact: "somchai@example.com",
+    message: "Do you offer team discounts?",
+    page: "https://www.facet.test/th/Pricing",
+  };
 
   it("stores the message and announces it through the outbox", async () => {
     const res = await send(VALID);
@@ -104,7 +110,9 @@ describe("home/leave-message", () => {
     const refused = await send(VALID, me);
     expect(refused).toMatchObject({ status: 429, body: { code: 10030 } });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const [{ n }] = await q<{ n: number }>("SELECT count(*)::int AS n FROM visitor_messages WHERE client_hash = (SELECT client_hash FROM visitor_messages ORDER BY id DESC LIMIT 1)");
+    const [{ n }] = await q<{ n: number }>(
+      "SELECT count(*)::int AS n FROM visitor_messages WHERE client_hash = (SELECT client_hash FROM visitor_messages ORDER BY id DESC LIMIT 1)",
+    );
     expect(n).toBe(3);
   });
 

@@ -77,7 +77,10 @@ test("partner application: text, a type and a region entered before hydration ar
   await expect(page.getByTestId("apply-error-regions")).toHaveCount(0);
 });
 
-test("referral calculator and pricing: an example, a count, members and a profile tier chosen before hydration decide the figures", async ({ page, context }) => {
+test("referral calculator and pricing: an example, a count, members and a profile tier chosen before hydration decide the figures", async ({
+  page,
+  context,
+}) => {
   const hydrate = await holdHydration(page);
   await page.goto("/referral-program");
   await page.getByTestId("calculator-examples").getByRole("radio").nth(3).check();

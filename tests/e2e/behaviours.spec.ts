@@ -22,7 +22,9 @@ test.describe("language switching", () => {
     await page.goto("/about-us");
     await hydrated(page);
     const before = await page.evaluate(() => history.length);
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/zh/latest-news"));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/zh/latest-news"),
+    );
     await expect(page).toHaveURL(/\/zh\/news-product-updates$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u4e00-\u9fff]/);
     // Replace, not push: no history entry is added, so the legacy address is never in history.
@@ -60,14 +62,14 @@ test.describe("502 page", () => {
 
   test.describe(() => {
     test.use({ expectedConsoleErrors: [/status of 500/] });
-  test("an error in a navigation renders the 502 page instead of the shell", async ({ page }) => {
-    await page.goto("/about-us");
-    await hydrated(page);
-    await page.route("**/faq.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bad gateway.");
-    await expect(page.getByRole("banner")).toHaveCount(0);
-  });
+    test("an error in a navigation renders the 502 page instead of the shell", async ({ page }) => {
+      await page.goto("/about-us");
+      await hydrated(page);
+      await page.route("**/faq.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bad gateway.");
+      await expect(page.getByRole("banner")).toHaveCount(0);
+    });
   });
 });
 
@@ -177,13 +179,13 @@ test.describe("shell behaviours", () => {
 
   test.describe(() => {
     test.use({ expectedConsoleErrors: [/status of 404/] });
-  test("an image that fails to load becomes a placeholder", async ({ page, context }) => {
-    await answeredBanners(context);
-    // The home page's picture is a drawing now (docs/decisions/0031): the blog's covers are images.
-    await page.route("**/images/covers/**", (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/blog");
-    await expect(page.getByTestId("image-placeholder").first()).toBeVisible();
-  });
+    test("an image that fails to load becomes a placeholder", async ({ page, context }) => {
+      await answeredBanners(context);
+      // The home page's picture is a drawing now (docs/decisions/0031): the blog's covers are images.
+      await page.route("**/images/covers/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto("/blog");
+      await expect(page.getByTestId("image-placeholder").first()).toBeVisible();
+    });
   });
 });
 
@@ -227,7 +229,10 @@ test.describe("site links", () => {
     await expect(page).toHaveURL(/\/th\/download$/);
     await expect(link).toHaveAttribute("aria-current", "page");
     // A modified click is the browser's (a new tab), not the page's.
-    await page.locator('header nav a[href="/th/Pricing"]').first().click({ modifiers: ["Control"] });
+    await page
+      .locator('header nav a[href="/th/Pricing"]')
+      .first()
+      .click({ modifiers: ["Control"] });
     await expect(page).toHaveURL(/\/th\/download$/);
     expect(documents).toBe(1);
   });

@@ -21,7 +21,10 @@ test("browse the blog: list, category, tag, pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(page.getByTestId("article-card").first()).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /Guides/ }).click();
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: /Guides/ })
+    .click();
   await expect(page).toHaveURL(/\/blog-guides$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides");
   await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "#Proxies" }).click();
@@ -63,7 +66,12 @@ test("open an article: body, contents, neighbours, related, comments", async ({ 
   await expect(page.getByTestId("toc").getByRole("link").first()).toBeVisible();
   await expect(page.locator(".article-body h2").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
-  await expect(page.getByTestId("article").locator("header").getByText(/^Reads: \d+$/)).toBeVisible();
+  await expect(
+    page
+      .getByTestId("article")
+      .locator("header")
+      .getByText(/^Reads: \d+$/),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: /Previous article/ })).toBeVisible();
   const firstToc = page.getByTestId("toc").getByRole("link").first();
   const target = (await firstToc.getAttribute("href"))!;
@@ -76,51 +84,51 @@ test.describe("commenting", () => {
   // A refused comment is answered 400 or 429, which the browser logs as a failed load.
   test.use({ expectedConsoleErrors: [/status of 4(00|29)/], userAgent: "e2e-commenter-en" });
 
-test("post a comment; empty fields and rate limits are explained at the form; the text survives a failure", async ({ page }) => {
-  await page.goto("/blog");
-  await openFirstArticle(page);
-  const comments = page.getByTestId("comments");
-  let documents = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents++;
-  });
+  test("post a comment; empty fields and rate limits are explained at the form; the text survives a failure", async ({ page }) => {
+    await page.goto("/blog");
+    await openFirstArticle(page);
+    const comments = page.getByTestId("comments");
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents++;
+    });
 
-  await comments.getByRole("button", { name: "Post comment" }).click();
-  await expect(comments.getByTestId("comment-refused")).toHaveText("Content cannot be empty.");
-  await expect(comments.getByTestId("comment-error-name")).toHaveText("Please enter your name.");
-  await expect(comments.getByLabel("Name", { exact: true })).toBeFocused();
-
-  const name = `E2E reader ${Date.now()}`;
-  await comments.getByLabel("Name", { exact: true }).fill(name);
-  await comments.getByLabel("Comment", { exact: true }).fill("Clear <b>explanation</b>, thanks!");
-  await comments.getByRole("button", { name: "Post comment" }).click();
-  await expect(comments.getByTestId("comment-posted")).toHaveText("Your comment has been posted.");
-  await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue("");
-  const posted = comments.getByTestId("comment").first();
-  await expect(posted).toContainText(name);
-  // Markup in a comment is shown as typed, never rendered.
-  await expect(posted).toContainText("Clear <b>explanation</b>, thanks!");
-  await expect(posted.locator("b")).toHaveCount(0);
-
-  // Keep posting until the burst limit answers; the typed text stays in the form.
-  let limited = false;
-  const stamp = Date.now().toString(36);
-  for (let i = 0; i < 5 && !limited; i++) {
-    await comments.getByLabel("Comment", { exact: true }).fill(`Follow-up ${stamp} number ${i}`);
-    const answer = page.waitForResponse((r) => r.request().method() === "POST");
     await comments.getByRole("button", { name: "Post comment" }).click();
-    if ((await answer).status() === 429) {
-      await expect(comments.getByTestId("comment-refused")).toContainText(/Too many requests/);
-      await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue(`Follow-up ${stamp} number ${i}`);
-      limited = true;
-    } else {
-      await expect(comments.getByTestId("comment").filter({ hasText: `Follow-up ${stamp} number ${i}` })).toHaveCount(1);
+    await expect(comments.getByTestId("comment-refused")).toHaveText("Content cannot be empty.");
+    await expect(comments.getByTestId("comment-error-name")).toHaveText("Please enter your name.");
+    await expect(comments.getByLabel("Name", { exact: true })).toBeFocused();
+
+    const name = `E2E reader ${Date.now()}`;
+    await comments.getByLabel("Name", { exact: true }).fill(name);
+    await comments.getByLabel("Comment", { exact: true }).fill("Clear <b>explanation</b>, thanks!");
+    await comments.getByRole("button", { name: "Post comment" }).click();
+    await expect(comments.getByTestId("comment-posted")).toHaveText("Your comment has been posted.");
+    await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue("");
+    const posted = comments.getByTestId("comment").first();
+    await expect(posted).toContainText(name);
+    // Markup in a comment is shown as typed, never rendered.
+    await expect(posted).toContainText("Clear <b>explanation</b>, thanks!");
+    await expect(posted.locator("b")).toHaveCount(0);
+
+    // Keep posting until the burst limit answers; the typed text stays in the form.
+    let limited = false;
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < 5 && !limited; i++) {
+      await comments.getByLabel("Comment", { exact: true }).fill(`Follow-up ${stamp} number ${i}`);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await comments.getByRole("button", { name: "Post comment" }).click();
+      if ((await answer).status() === 429) {
+        await expect(comments.getByTestId("comment-refused")).toContainText(/Too many requests/);
+        await expect(comments.getByLabel("Comment", { exact: true })).toHaveValue(`Follow-up ${stamp} number ${i}`);
+        limited = true;
+      } else {
+        await expect(comments.getByTestId("comment").filter({ hasText: `Follow-up ${stamp} number ${i}` })).toHaveCount(1);
+      }
     }
-  }
-  expect(limited).toBe(true);
-  // Sent by the page's scripts: the page never reloaded.
-  expect(documents).toBe(0);
-});
+    expect(limited).toBe(true);
+    // Sent by the page's scripts: the page never reloaded.
+    expect(documents).toBe(0);
+  });
 });
 
 test("load more comments until there are no more", async ({ page }) => {
@@ -164,24 +172,30 @@ test("an article without comments says so", async ({ page }) => {
 test.describe("in Chinese", () => {
   test.use({ expectedConsoleErrors: [/status of 400/], userAgent: "e2e-commenter-zh" });
 
-test("the same flow in Chinese", async ({ page }) => {
-  await page.goto("/zh/blog");
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
-  await expect(page.getByTestId("article-card")).toHaveCount(9);
-  await page.getByRole("main").getByRole("searchbox").fill("指纹");
-  await page.getByRole("main").getByRole("searchbox").press("Enter");
-  await expect(page.getByTestId("search-summary")).toContainText("指纹");
-  await expect(page.getByTestId("article-card").first()).toBeVisible();
-  await openFirstArticle(page);
-  await expect(page).toHaveURL(/\/zh\/blog\/\d+/);
-  const comments = page.getByTestId("comments");
-  await comments.getByRole("button").filter({ hasText: /发表|提交/ }).click();
-  await expect(comments.getByTestId("comment-refused")).toContainText("内容不能为空");
-  await comments.getByRole("textbox").first().fill("测试读者");
-  await comments.getByRole("textbox").nth(1).fill("写得很清楚，谢谢！");
-  await comments.getByRole("button").filter({ hasText: /发表|提交/ }).click();
-  await expect(comments.getByTestId("comment").first()).toContainText("写得很清楚，谢谢！");
-});
+  test("the same flow in Chinese", async ({ page }) => {
+    await page.goto("/zh/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(page.getByTestId("article-card")).toHaveCount(9);
+    await page.getByRole("main").getByRole("searchbox").fill("指纹");
+    await page.getByRole("main").getByRole("searchbox").press("Enter");
+    await expect(page.getByTestId("search-summary")).toContainText("指纹");
+    await expect(page.getByTestId("article-card").first()).toBeVisible();
+    await openFirstArticle(page);
+    await expect(page).toHaveURL(/\/zh\/blog\/\d+/);
+    const comments = page.getByTestId("comments");
+    await comments
+      .getByRole("button")
+      .filter({ hasText: /发表|提交/ })
+      .click();
+    await expect(comments.getByTestId("comment-refused")).toContainText("内容不能为空");
+    await comments.getByRole("textbox").first().fill("测试读者");
+    await comments.getByRole("textbox").nth(1).fill("写得很清楚，谢谢！");
+    await comments
+      .getByRole("button")
+      .filter({ hasText: /发表|提交/ })
+      .click();
+    await expect(comments.getByTestId("comment").first()).toContainText("写得很清楚，谢谢！");
+  });
 });
 
 test.describe("preview links", () => {
@@ -218,4 +232,3 @@ test("an editor's preview link shows the draft with its banner, noindex and unca
   await expect(page.getByTestId("preview-banner")).toContainText("expires in 10 minutes");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
-

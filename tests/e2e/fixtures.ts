@@ -53,7 +53,10 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);
-      expect(errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e))), "console errors").toEqual([]);
+      expect(
+        errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e))),
+        "console errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -13,9 +13,21 @@ import { BASE, expect, hydrated, test } from "./fixtures";
 const PAGES = [
   { lang: "zh", path: "/zh", family: "Noto Sans SC Web", file: /^noto-sans-sc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
   { lang: "tc", path: "/tc", family: "Noto Sans TC Web", file: /^noto-sans-tc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
-  { lang: "jp", path: "/jp", family: "Noto Sans JP Web", file: /^noto-sans-jp-\d+-wght-normal-.+\.woff2$/, script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u },
+  {
+    lang: "jp",
+    path: "/jp",
+    family: "Noto Sans JP Web",
+    file: /^noto-sans-jp-\d+-wght-normal-.+\.woff2$/,
+    script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  },
   { lang: "th", path: "/th", family: "Noto Sans Thai Web", file: /^noto-sans-thai-thai-wght-normal-.+\.woff2$/, script: /\p{Script=Thai}/u },
-  { lang: "hi", path: "/hi", family: "Noto Sans Devanagari Web", file: /^noto-sans-devanagari-devanagari-wght-normal-.+\.woff2$/, script: /\p{Script=Devanagari}/u },
+  {
+    lang: "hi",
+    path: "/hi",
+    family: "Noto Sans Devanagari Web",
+    file: /^noto-sans-devanagari-devanagari-wght-normal-.+\.woff2$/,
+    script: /\p{Script=Devanagari}/u,
+  },
 ] as const;
 
 const LATIN_ONLY_FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"];
@@ -65,7 +77,8 @@ async function openPage(pagePath: string, width = 1280): Promise<{ context: Brow
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
@@ -81,7 +94,10 @@ async function openPage(pagePath: string, width = 1280): Promise<{ context: Brow
     // Counted at once, sized when the browser says: fonts.ready must not race the count.
     const load = { file, bytes: 0 };
     fonts.push(load);
-    load.bytes = await request.sizes().then((sizes) => sizes.responseBodySize, () => 0);
+    load.bytes = await request.sizes().then(
+      (sizes) => sizes.responseBodySize,
+      () => 0,
+    );
   });
   await page.goto(BASE + pagePath, { waitUntil: "networkidle" });
   // The full glyph stylesheet is linked once hydrated, which a loaded machine reaches after the
@@ -108,7 +124,10 @@ async function fallbackGlyphs(page: Page, script: RegExp, family: string) {
       // Text cut by line-clamp ends in an ellipsis run whose glyph counts Chromium reports for the
       // whole box (six system glyphs for one "…" on a clamped Thai summary, drawn correctly).
       if (getComputedStyle(el).webkitLineClamp !== "none" && el.scrollHeight > el.clientHeight + 1) continue;
-      const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? "").join("");
+      const own = [...el.childNodes]
+        .filter((c) => c.nodeType === Node.TEXT_NODE)
+        .map((c) => c.textContent ?? "")
+        .join("");
       const scriptChars = [...own].filter((c) => scriptChar.test(c)).length;
       if (scriptChars === 0) continue;
       const id = `f${n++}`;
@@ -154,7 +173,11 @@ for (const p of PAGES) {
         const codePoints = [...new Set([...rendered].map((c) => c.codePointAt(0)!))];
         const needs = (unicodeRange: string) =>
           unicodeRange.split(",").some((r) => {
-            const [from, to] = r.trim().slice(2).split("-").map((h) => parseInt(h, 16));
+            const [from, to] = r
+              .trim()
+              .slice(2)
+              .split("-")
+              .map((h) => parseInt(h, 16));
             return codePoints.some((c) => c >= from! && c <= (to ?? from!));
           });
         // The slice files of the family's rules that a character on the page falls in.
@@ -177,8 +200,14 @@ for (const p of PAGES) {
       expect(loaded.length, "slices in use").toBeGreaterThan(0);
       // Only slices that the page's characters fall in, each downloaded once: the rules the server
       // wrote for the first paint and the full stylesheet that follows share their files.
-      expect(loaded.filter((f) => !f.needed), "slices loaded that no character on the page needs").toEqual([]);
-      expect(fonts.map((f) => f.file).every((file) => p.file.test(file)), `font files: ${fonts.map((f) => f.file).join(", ")}`).toBe(true);
+      expect(
+        loaded.filter((f) => !f.needed),
+        "slices loaded that no character on the page needs",
+      ).toEqual([]);
+      expect(
+        fonts.map((f) => f.file).every((file) => p.file.test(file)),
+        `font files: ${fonts.map((f) => f.file).join(", ")}`,
+      ).toBe(true);
       expect(new Set(fonts.map((f) => f.file)).size).toBe(fonts.length);
       expect(fonts.map((f) => f.file).sort()).toEqual(neededFiles);
       // Chinese and Japanese come in about a hundred slices (counted here with the page's own
@@ -252,12 +281,18 @@ test("the language menu draws every name in its own script on pages of another s
       await cdp.detach();
       for (const [tag, families] of Object.entries(drawnBy)) {
         expect(families.length, `${pagePath}: ${tag}`).toBeGreaterThan(0);
-        expect(families.filter((f) => f.endsWith("(system)")), `${pagePath}: ${tag} drawn by ${families.join(", ")}`).toEqual([]);
+        expect(
+          families.filter((f) => f.endsWith("(system)")),
+          `${pagePath}: ${tag} drawn by ${families.join(", ")}`,
+        ).toEqual([]);
       }
       // On a page whose script is Latin, the names come from the tiny name fonts, not whole slices.
       if (pagePath !== "/th") {
         const opened = fonts.slice(before);
-        expect(opened.every((f) => f.file.startsWith("names-")), opened.map((f) => f.file).join(", ")).toBe(true);
+        expect(
+          opened.every((f) => f.file.startsWith("names-")),
+          opened.map((f) => f.file).join(", "),
+        ).toBe(true);
         expect(opened.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThan(30_000);
       }
       expect(errors, "console errors").toEqual([]);
@@ -291,13 +326,19 @@ test("the staff area draws its Chinese (and its 中文 toggle) from our web font
     // English sign-in page: the toggle's 中文 from the names font.
     const toggle = await fontsOf('button[data-language-names][lang="zh-Hans"]');
     expect(toggle.length).toBeGreaterThan(0);
-    expect(toggle.every((f) => f.isCustomFont), JSON.stringify(toggle)).toBe(true);
+    expect(
+      toggle.every((f) => f.isCustomFont),
+      JSON.stringify(toggle),
+    ).toBe(true);
     // Chinese: the whole page's Chinese from the Simplified Chinese web font.
     await context.addCookies([{ name: "admin_lang", value: "zh", url: BASE }]);
     await page.reload({ waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     const heading = await fontsOf("h1");
-    expect(heading.filter((f) => !f.isCustomFont), JSON.stringify(heading)).toEqual([]);
+    expect(
+      heading.filter((f) => !f.isCustomFont),
+      JSON.stringify(heading),
+    ).toEqual([]);
     expect(errors, "console errors").toEqual([]);
   } finally {
     await context.close();
@@ -322,7 +363,10 @@ for (const pagePath of ["/th", "/th/blog"]) {
         let checked = 0;
         for (const el of document.body.querySelectorAll("*")) {
           if (!(el instanceof HTMLElement) || el.getClientRects().length === 0) continue;
-          const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? "").join("");
+          const own = [...el.childNodes]
+            .filter((c) => c.nodeType === Node.TEXT_NODE)
+            .map((c) => c.textContent ?? "")
+            .join("");
           if (!/\p{Script=Thai}/u.test(own)) continue;
           const style = getComputedStyle(el);
           const size = parseFloat(style.fontSize);

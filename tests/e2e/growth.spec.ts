@@ -2,8 +2,19 @@ import { formatPrice } from "../../app/lib/format/format-number";
 import { answeredBanners, BASE, expect, hydrated, test } from "./fixtures";
 
 const CHAIN = [
-  "traffic", "ad-placement", "e-commerce", "affiliate-market", "media-market", "betting", "data-collection",
-  "crypto", "price-comparison", "agencies", "self-examination", "ticketing", "web-scraping",
+  "traffic",
+  "ad-placement",
+  "e-commerce",
+  "affiliate-market",
+  "media-market",
+  "betting",
+  "data-collection",
+  "crypto",
+  "price-comparison",
+  "agencies",
+  "self-examination",
+  "ticketing",
+  "web-scraping",
 ];
 
 /** Digits only: the browser's and Node's currency formats may differ in spaces, not in figures. */
@@ -115,14 +126,15 @@ for (const lang of ["en", "zh", "ru"] as const) {
     const config = (await (await request.get(`${BASE}/api/home/referral-config?lang=${lang}`)).json()).data;
     const percent: number = config.commission_percent;
     const price = async (plan: string, profiles: number, billing: string) =>
-      (await (await request.post(`${BASE}/api/payment/official-site/price`, { form: { lang, plan, profiles: String(profiles), billing } })).json()).data.total as number;
+      (await (await request.post(`${BASE}/api/payment/official-site/price`, { form: { lang, plan, profiles: String(profiles), billing } })).json()).data
+        .total as number;
     const money = (value: number) => digits(formatPrice(value, lang));
 
     // An example: Pro with 300 profiles, yearly, 7 referrals a month.
     await page.getByTestId("calculator-examples").getByRole("radio").nth(3).check();
     await page.getByTestId("calculator-count").fill("7");
     const pro300 = await price("pro", 300, "yearly");
-    const month = Math.round(pro300 * 100 * 7 * percent / 100) / 100;
+    const month = Math.round((pro300 * 100 * 7 * percent) / 100) / 100;
     await expect(page.getByTestId("commission-month")).toHaveText(new RegExp(`.`));
     await expect.poll(async () => digits(await page.getByTestId("commission-month").textContent())).toBe(money(month));
     await expect.poll(async () => digits(await page.getByTestId("commission-year").textContent())).toBe(money(Math.round(month * 1200) / 100));
@@ -131,14 +143,17 @@ for (const lang of ["en", "zh", "ru"] as const) {
     await page.getByTestId("calculator-tab-custom").click();
     const rows = page.getByTestId("calculator-row");
     await expect(rows).toHaveCount(2);
-    const call = page.waitForResponse((r) => r.url().endsWith("/api/payment/official-site/price") && (r.request().postData() ?? "").includes("billing=monthly"));
+    const call = page.waitForResponse(
+      (r) => r.url().endsWith("/api/payment/official-site/price") && (r.request().postData() ?? "").includes("billing=monthly"),
+    );
     await rows.nth(1).getByTestId("row-billing").selectOption("monthly");
     await call;
     await rows.nth(0).getByTestId("row-count").fill("4");
     await rows.nth(1).getByTestId("row-count").fill("10");
     const first = config.examples[0];
     const second = config.examples[1];
-    const totalCents = Math.round((await price(first.plan, first.profiles, "yearly")) * 100) * 4 + Math.round((await price(second.plan, second.profiles, "monthly")) * 100) * 10;
+    const totalCents =
+      Math.round((await price(first.plan, first.profiles, "yearly")) * 100) * 4 + Math.round((await price(second.plan, second.profiles, "monthly")) * 100) * 10;
     const mixMonth = Math.round((totalCents * percent) / 100) / 100;
     await expect.poll(async () => digits(await page.getByTestId("commission-month").textContent())).toBe(money(mixMonth));
     await expect(page.getByTestId("payout-methods").getByRole("listitem")).toHaveCount(lang === "zh" ? 4 : 3);

@@ -93,7 +93,9 @@ for (const lang of ["en", "zh"] as const) {
       await form.getByRole("radio", { name: await text(page, "booking.yes"), exact: true }).check();
       await submit.click();
       await expect(page.getByTestId("booking-error-content")).toHaveText(await text(page, "booking.invalid.required"));
-      await form.getByLabel(await text(page, "booking.content")).fill(lang === "zh" ? "我们有 40 个店铺账号，想迁移到独立环境。" : "We run 40 store accounts and want isolated profiles.");
+      await form
+        .getByLabel(await text(page, "booking.content"))
+        .fill(lang === "zh" ? "我们有 40 个店铺账号，想迁移到独立环境。" : "We run 40 store accounts and want isolated profiles.");
       await form.getByLabel(await text(page, "booking.from")).selectOption("17:00");
       await form.getByLabel(await text(page, "booking.to")).selectOption("15:00");
       await submit.click();
@@ -111,7 +113,17 @@ for (const lang of ["en", "zh"] as const) {
       for (const slot of free.slice(-3)) {
         const made = await request.post("/api/help/subscribe-add", {
           headers: { "x-forwarded-for": spent },
-          data: { lang, slot_id: slot.id, company: "Earlier", account: "none", phone: "13800138000", chat_app: "no", content: "An earlier booking.", contact_from: "14:00", contact_to: "15:00" },
+          data: {
+            lang,
+            slot_id: slot.id,
+            company: "Earlier",
+            account: "none",
+            phone: "13800138000",
+            chat_app: "no",
+            content: "An earlier booking.",
+            contact_from: "14:00",
+            contact_to: "15:00",
+          },
         });
         expect(made.status()).toBe(200);
       }

@@ -7,7 +7,22 @@ import { answeredBanners, expect, hydrated, test } from "./fixtures";
  * no formatter is built before the page has hydrated. The booking calendar's month captions
  * likewise (app/components/booking/month-captions.ts).
  */
-const PAGES = ["", "/Pricing", "/blog", "/blog/11", "/news", "/helps", "/helps/16", "/download", "/release", "/release/1", "/scenarios/e-commerce", "/solutions/chat-apps", "/pre-sales", "/search?q=browser"];
+const PAGES = [
+  "",
+  "/Pricing",
+  "/blog",
+  "/blog/11",
+  "/news",
+  "/helps",
+  "/helps/16",
+  "/download",
+  "/release",
+  "/release/1",
+  "/scenarios/e-commerce",
+  "/solutions/chat-apps",
+  "/pre-sales",
+  "/search?q=browser",
+];
 
 test.describe("hydration", () => {
   test.beforeEach(async ({ context }) => {

@@ -17,55 +17,36 @@ async function standInGoogle(page: Page, audience: string) {
     });
     return res.text();
   });
-  await page
-    .context()
-    .route("https://accounts.google.com/gsi/client", (route) =>
-      route.fulfill({
-        contentType: "application/javascript",
-        body: `window.google = { accounts: { id: {
+  await page.context().route("https://accounts.google.com/gsi/client", (route) =>
+    route.fulfill({
+      contentType: "application/javascript",
+      body: `window.google = { accounts: { id: {
         initialize: function (options) { window.__gis = options; },
         prompt: function () {
           var o = window.__gis;
           if (!o || o.client_id !== ${JSON.stringify(CLIENT_ID)} || !o.nonce) return;
           window.__signIdToken(o.nonce).then(function (credential) { o.callback({ credential: credential, select_by: "user" }); });
         } } } };`,
-      }),
-    );
+    }),
+  );
 }
 
-test("one-tap signs a visitor in and opens the application with a code it redeems once", async ({
-  page,
-  context,
-  request,
-}) => {
+test("one-tap signs a visitor in and opens the application with a code it redeems once", async ({ page, context, request }) => {
   await answeredBanners(context);
   await standInGoogle(page, CLIENT_ID);
-  await context.route("https://app.facetbrowser.example/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>App</title>" }),
-  );
+  await context.route("https://app.facetbrowser.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>App</title>" }));
   const gis = page.waitForRequest("https://accounts.google.com/gsi/client");
   const started = Date.now();
   await page.goto("/Pricing?ref=partner42");
   await gis;
   // About three seconds after start, never in the page's critical path.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
-  const login = page.waitForRequest((r) =>
-    r.url().endsWith("/sys/user/passport/authorized-login"),
-  );
+  const login = page.waitForRequest((r) => r.url().endsWith("/sys/user/passport/authorized-login"));
   const popup = page.waitForEvent("popup");
   const sent = await login;
   expect(sent.headers()["content-type"]).toMatch(/^multipart\/form-data/);
   const body = sent.postData() ?? "";
-  for (const field of [
-    "third_party",
-    "invite_code",
-    "language",
-    "source",
-    "referer",
-    "third_party_action_type",
-    "regParam",
-    "redirect_data",
-  ]) {
+  for (const field of ["third_party", "invite_code", "language", "source", "referer", "third_party_action_type", "regParam", "redirect_data"]) {
     expect(body, field).toContain(`name="${field}"`);
   }
   expect(body).toContain("partner42");
@@ -101,16 +82,11 @@ test.describe("a refused sign-in", () => {
     ["en", "Registration failed!"],
     ["zh", "注册失败！"],
   ] as const) {
-    test(`a refused token shows "${message}" (${lang})`, async ({
-      page,
-      context,
-    }) => {
+    test(`a refused token shows "${message}" (${lang})`, async ({ page, context }) => {
       await answeredBanners(context);
       await standInGoogle(page, "someone-else.apps.googleusercontent.com");
       await page.goto(lang === "en" ? "/" : `/${lang}`);
-      const answer = await page.waitForResponse((r) =>
-        r.url().endsWith("/sys/user/passport/authorized-login"),
-      );
+      const answer = await page.waitForResponse((r) => r.url().endsWith("/sys/user/passport/authorized-login"));
       expect((await answer.json()).code).not.toBe(0);
       await expect(page.getByTestId("toast")).toContainText(message);
     });

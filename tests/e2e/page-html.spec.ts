@@ -80,7 +80,10 @@ test("faq: answers are sent once, searched by the filter, and shown again when i
   const all = await items.count();
   const questions = (await page.locator("details summary").allInnerTexts()).join(" ").toLowerCase();
   const answers = await page.locator("details .article-body").evaluateAll((els) => els.map((e) => e.textContent ?? ""));
-  expect(answers.every((a) => a.trim().length > 0), "every answer has its markup").toBe(true);
+  expect(
+    answers.every((a) => a.trim().length > 0),
+    "every answer has its markup",
+  ).toBe(true);
   // A word only the answers hold: the filter can find it only by searching the answers' markup.
   const word = answers
     .flatMap((a) => a.toLowerCase().match(/[a-z]{7,}/g) ?? [])

@@ -112,14 +112,17 @@ test.describe("accessibility (axe)", () => {
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           const found = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
+              }
+            ).axe;
             // The product drawings are pictures (aria-hidden, described by their captions): the
             // interface text inside them is incidental (WCAG 1.4.3), so they are left out; that
             // nothing in them can take focus is the drawings' own unit test.
-            const result = await axe.run(
-              { exclude: [[".drawing-canvas"]] } as unknown as Document,
-              { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-            );
+            const result = await axe.run({ exclude: [[".drawing-canvas"]] } as unknown as Document, {
+              runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+            });
             return result.violations.map((v) => `${v.id} ×${v.nodes.length} (${JSON.stringify(v.nodes[0]?.target)})`);
           });
           violations.push(...found.map((v) => `${url} @${width}: ${v}`));

@@ -12,7 +12,9 @@ for (const lang of ["en", "zh", "th"] as const) {
     const box = await page.getByTestId("plan-pro").boundingBox();
 
     // Yearly: the monthly equivalent drops by the discount, the URL says so.
-    const priceCall = page.waitForResponse((r) => r.url().endsWith("/api/payment/official-site/price") && r.request().postData()?.includes("plan=pro") === true);
+    const priceCall = page.waitForResponse(
+      (r) => r.url().endsWith("/api/payment/official-site/price") && r.request().postData()?.includes("plan=pro") === true,
+    );
     await page.getByTestId("billing-switch").getByRole("radio").nth(1).click();
     const response = await priceCall;
     expect(response.request().headers()["content-type"]).toContain("application/x-www-form-urlencoded");
@@ -53,9 +55,11 @@ for (const lang of ["en", "zh", "th"] as const) {
     // paint, so it does not move), highlighted and labelled.
     const first = page.locator('[data-testid="download-file"][data-system="linux"]');
     await expect(first).toBeVisible();
-    const boxes = await page.getByTestId("download-file").evaluateAll((items) =>
-      items.map((item) => ({ system: item.getAttribute("data-system"), top: item.getBoundingClientRect().top, left: item.getBoundingClientRect().left })),
-    );
+    const boxes = await page
+      .getByTestId("download-file")
+      .evaluateAll((items) =>
+        items.map((item) => ({ system: item.getAttribute("data-system"), top: item.getBoundingClientRect().top, left: item.getBoundingClientRect().left })),
+      );
     const topLeft = [...boxes].sort((a, b) => a.top - b.top || a.left - b.left)[0]!;
     expect(topLeft.system).toBe("linux");
     await expect(first.locator(".download-detected")).toBeVisible();
@@ -70,7 +74,11 @@ for (const lang of ["en", "zh", "th"] as const) {
     const body = await page.request.get(href!);
     expect(body.status()).toBe(200);
     const { createHash } = await import("node:crypto");
-    expect(createHash("sha256").update(await body.body()).digest("hex")).toBe(sha);
+    expect(
+      createHash("sha256")
+        .update(await body.body())
+        .digest("hex"),
+    ).toBe(sha);
     await expect(page.getByTestId("previous-version").first()).toBeVisible();
   });
 

@@ -48,7 +48,10 @@ test("on a phone the shortcut opens the menu's search box, and a Thai search sho
   // Nothing found: the help centre and a consultation are offered.
   await expect(page.getByTestId("search-no-results").or(page.getByTestId("search-group").first())).toBeVisible();
   await page.goto("/th/search?q=fingerprint");
-  const fallback = page.getByTestId("search-hit").filter({ has: page.getByTestId("search-fallback") }).first();
+  const fallback = page
+    .getByTestId("search-hit")
+    .filter({ has: page.getByTestId("search-fallback") })
+    .first();
   if (await fallback.count()) {
     await expect(fallback).toHaveAttribute("data-lang", "en");
     await expect(fallback.getByTestId("search-fallback")).toContainText("อังกฤษ");

@@ -44,19 +44,19 @@ test.describe("404 pages", () => {
   // The browser reports the document's own 404 status on the console.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-test("an unknown path is a 404 page that names the path", async ({ page }) => {
-  const response = await page.goto("/no/such/page-here");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page.getByText("/no/such/page-here")).toBeVisible();
-});
+  test("an unknown path is a 404 page that names the path", async ({ page }) => {
+    const response = await page.goto("/no/such/page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByText("/no/such/page-here")).toBeVisible();
+  });
 
-test("a 404 under a language prefix is in that language", async ({ page }) => {
-  const response = await page.goto("/ru/nothing-here/at-all/really");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0400-\u04ff]/);
-});
+  test("a 404 under a language prefix is in that language", async ({ page }) => {
+    const response = await page.goto("/ru/nothing-here/at-all/really");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0400-\u04ff]/);
+  });
 });
 
 test("the mobile menu opens and navigates", async ({ page }) => {

@@ -122,9 +122,7 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   await expect(editor.getByText(/^Scheduled for/)).toBeVisible();
   expect(await (await request.get("/zh/blog")).text()).not.toContain(title);
   // It goes live by itself at that time, without anyone pressing anything.
-  await expect
-    .poll(async () => (await (await request.get("/zh/blog")).text()).includes(title), { timeout: 60_000, intervals: [1_000] })
-    .toBe(true);
+  await expect.poll(async () => (await (await request.get("/zh/blog")).text()).includes(title), { timeout: 60_000, intervals: [1_000] }).toBe(true);
   await editor.reload();
   await expect(editor.getByText("Live (edited here)")).toBeVisible();
 
@@ -133,12 +131,28 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   const slot = days.flatMap((d) => d.slots).find((s) => s.status === "bookable")!;
   const booked = await request.post("/api/help/subscribe-add", {
     headers: { "x-forwarded-for": "198.51.100.77" },
-    data: { lang: "en", slot_id: slot.id, company: `Staff E2E ${stamp}`, account: "buyer@acme.example", phone: "13800138000", chat_app: "yes", content: "Forty stores to move.", contact_from: "14:00", contact_to: "16:00" },
+    data: {
+      lang: "en",
+      slot_id: slot.id,
+      company: `Staff E2E ${stamp}`,
+      account: "buyer@acme.example",
+      phone: "13800138000",
+      chat_app: "yes",
+      content: "Forty stores to move.",
+      contact_from: "14:00",
+      contact_to: "16:00",
+    },
   });
   const booking = (await booked.json()).data as { id: number; reference: string; manage_token: string };
-  const articleId = Number(/\/blog\/(\d+)/.exec((await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].url ?? "")?.[1] ?? (await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].id);
+  const articleId = Number(
+    /\/blog\/(\d+)/.exec((await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].url ?? "")?.[1] ??
+      (await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0].id,
+  );
   const spam = `Buy followers now ${stamp}`;
-  await request.post("/api/home/article-comment", { headers: { "x-forwarded-for": "198.51.100.78" }, data: { lang: "en", article_id: articleId, name: "spammer", content: spam } });
+  await request.post("/api/home/article-comment", {
+    headers: { "x-forwarded-for": "198.51.100.78" },
+    data: { lang: "en", article_id: articleId, name: "spammer", content: spam },
+  });
   expect(await (await request.get(`/blog/${articleId}`)).text()).toContain(spam);
 
   const support = await newStaffPage(browser);
@@ -179,5 +193,8 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   expect((await editor.goto("/admin/bookings"))?.status()).toBe(403);
   await Promise.all([editor.context().close(), support.context().close(), visitor.close()]);
   // The two 403 documents above are expected; nothing else (no hydration mismatch in another zone).
-  expect(staffErrors.flat().filter((e) => !/status of 403/.test(e)), "console errors on the editor's and support's pages").toEqual([]);
+  expect(
+    staffErrors.flat().filter((e) => !/status of 403/.test(e)),
+    "console errors on the editor's and support's pages",
+  ).toEqual([]);
 });

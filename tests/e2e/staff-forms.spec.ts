@@ -119,7 +119,11 @@ test("without scripts an admin saves a draft in the content editor; a stale save
   await expect(page.getByText("Revision 1")).toBeVisible();
 
   // In the database: the API reads the draft back.
-  const read = async () => (await (await page.request.get(`/api/admin/content/document?lang=en&path=${encodeURIComponent(path)}`)).json()).data as { source: string; revision: number };
+  const read = async () =>
+    (await (await page.request.get(`/api/admin/content/document?lang=en&path=${encodeURIComponent(path)}`)).json()).data as {
+      source: string;
+      revision: number;
+    };
   expect(await read()).toMatchObject({ revision: 1, source: expect.stringContaining(title) });
 
   // A second tab opened at revision 1; the first saves revision 2 meanwhile.
@@ -139,7 +143,10 @@ test("without scripts an admin saves a draft in the content editor; a stale save
   expect(await read()).toMatchObject({ revision: 2, source: expect.stringContaining(`${title} (second)`) });
 });
 
-test("without scripts an admin invites staff, turns the second factor on (a wrong code keeps the key), marks a booking solved and hides a comment", async ({ page, request }) => {
+test("without scripts an admin invites staff, turns the second factor on (a wrong code keeps the key), marks a booking solved and hides a comment", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   const email = `nojs-admin-${stamp}@example.com`;
   await setPassword(page, email);
@@ -177,7 +184,17 @@ test("without scripts an admin invites staff, turns the second factor on (a wron
   const slot = days.flatMap((d) => d.slots).find((s) => s.status === "bookable")!;
   const booked = await request.post("/api/help/subscribe-add", {
     headers: { "x-forwarded-for": "198.51.100.91" },
-    data: { lang: "en", slot_id: slot.id, company: `No scripts ${stamp}`, account: "buyer@acme.example", phone: "13800138000", chat_app: "yes", content: "Twelve stores.", contact_from: "14:00", contact_to: "16:00" },
+    data: {
+      lang: "en",
+      slot_id: slot.id,
+      company: `No scripts ${stamp}`,
+      account: "buyer@acme.example",
+      phone: "13800138000",
+      chat_app: "yes",
+      content: "Twelve stores.",
+      contact_from: "14:00",
+      contact_to: "16:00",
+    },
   });
   const booking = (await booked.json()).data as { id: number; reference: string };
   await page.goto(`/admin/bookings/${booking.id}`);
@@ -190,7 +207,10 @@ test("without scripts an admin invites staff, turns the second factor on (a wron
   const first = (await (await request.get("/api/home/article-list?lang=en&type=blog&page_size=1")).json()).data.list[0] as { id: number; url?: string };
   const articleId = Number(/\/blog\/(\d+)/.exec(first.url ?? "")?.[1] ?? first.id);
   const said = `No scripts needed to hide this ${stamp}`;
-  await request.post("/api/home/article-comment", { headers: { "x-forwarded-for": "198.51.100.92" }, data: { lang: "en", article_id: articleId, name: "visitor", content: said } });
+  await request.post("/api/home/article-comment", {
+    headers: { "x-forwarded-for": "198.51.100.92" },
+    data: { lang: "en", article_id: articleId, name: "visitor", content: said },
+  });
   await page.goto(`/admin/comments?article=${articleId}`);
   const card = page.locator("li").filter({ hasText: said });
   await card.getByRole("button", { name: "Hide" }).click();

@@ -27,7 +27,8 @@ test("nothing is tracked before consent; after it, a sealed batch goes out with 
   const config = page.waitForResponse((r) => r.url().includes("/api/track/config"));
   await page.getByTestId("consent-banner").getByRole("button").last().click();
   await config;
-  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem("usage-events") ?? "[]") as { kind: string; key?: string }[]).map((e) => `${e.kind}:${e.key ?? ""}`));
+  const stored = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem("usage-events") ?? "[]") as { kind: string; key?: string }[]).map((e) => `${e.kind}:${e.key ?? ""}`));
   await expect.poll(stored).toContain("view:");
   // A plan card counts as seen when half of it is in view (Thai's taller lines push the cards lower).
   await page.locator('[data-track-expose^="plan-"]').first().scrollIntoViewIfNeeded();

@@ -25,7 +25,11 @@ let seq = 0;
 const nextAddress = () => `10.77.${(++seq >> 8) & 255}.${seq & 255}`;
 
 /** An account of `role` with a password, created in the server's database. */
-export async function createStaffAccount(server: TestServer, role: StaffRole, email = `${role}-${Date.now()}-${++seq}@example.com`): Promise<{ id: number; email: string }> {
+export async function createStaffAccount(
+  server: TestServer,
+  role: StaffRole,
+  email = `${role}-${Date.now()}-${++seq}@example.com`,
+): Promise<{ id: number; email: string }> {
   const { id, token } = await createStaff(server.database.db, { email, role });
   await setPasswordWithToken(server.database.db, token, STAFF_TEST_PASSWORD);
   return { id, email };

@@ -128,7 +128,14 @@ export async function startServerOnTestDatabase(env: Record<string, string> = {}
   const port = await freePort();
   const server = spawnServer(
     // DATA_DIR: where the seeded template's stand-in installers are (tests/support/global-setup.ts).
-    { DATABASE_URL: db.url, DATA_DIR: path.resolve(".tmp", "test-data"), LOG_LEVEL: "warn", SITE_ORIGIN: `http://127.0.0.1:${port}`, SEED_DEMO_CONTENT: "false", ...env },
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: path.resolve(".tmp", "test-data"),
+      LOG_LEVEL: "warn",
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      SEED_DEMO_CONTENT: "false",
+      ...env,
+    },
     port,
   );
   try {

@@ -91,7 +91,17 @@ function expectStaffHeaders(res: { headers: Headers }, label: string) {
 
 describe("the /admin routes", () => {
   it("are read from app/routes.ts, each with a sample address and an area", () => {
-    expect(PAGES).toEqual(expect.arrayContaining(["/admin", "/admin/account", "/admin/staff", "/admin/audit", "/admin/bookings/1", "/admin/inbox/message/1", "/admin/content/edit?path=faq/en.yaml"]));
+    expect(PAGES).toEqual(
+      expect.arrayContaining([
+        "/admin",
+        "/admin/account",
+        "/admin/staff",
+        "/admin/audit",
+        "/admin/bookings/1",
+        "/admin/inbox/message/1",
+        "/admin/content/edit?path=faq/en.yaml",
+      ]),
+    );
     expect(PRIVATE.length).toBeGreaterThanOrEqual(15);
     expect(areaOf("/admin/bookings/1")).toBe("bookings");
     expect(areaOf("/admin/translations")).toBe("coverage");
@@ -158,7 +168,10 @@ describe("the sign-in and set-password pages", () => {
     for (const next of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "/admin/../../evil.example", "javascript:alert(1)"]) {
       const res = await get(`/admin/sign-in?next=${encodeURIComponent(next)}`, { cookie: sessions.admin });
       const hrefs = [...res.body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
-      expect(hrefs.some((h) => /evil|javascript:/i.test(h)), `${next}: ${hrefs.join(" ")}`).toBe(false);
+      expect(
+        hrefs.some((h) => /evil|javascript:/i.test(h)),
+        `${next}: ${hrefs.join(" ")}`,
+      ).toBe(false);
       expect(hrefs).toContain("/admin");
     }
     const res = await get(`/admin/sign-in?next=${encodeURIComponent("/admin/audit?entity=staff")}`, { cookie: sessions.admin });
@@ -174,13 +187,16 @@ describe("the sign-in and set-password pages", () => {
 });
 
 describe("other spellings of /admin addresses", () => {
-  it.each(["/ADMIN/staff", "/Admin/Audit", "/%61dmin/staff", "/admin/staff/", "//admin/staff", "/admin//staff"])("%s never shows the page without a session", async (address) => {
-    const res = await get(address);
-    expect(res.status, `${address}: ${res.status}`).not.toBe(200);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body).not.toContain(SECRET_EMAIL);
-    if (res.status >= 300 && res.status < 400) expect(new URL(res.headers.get("location")!, site.server.baseUrl).origin).toBe(site.server.baseUrl);
-  });
+  it.each(["/ADMIN/staff", "/Admin/Audit", "/%61dmin/staff", "/admin/staff/", "//admin/staff", "/admin//staff"])(
+    "%s never shows the page without a session",
+    async (address) => {
+      const res = await get(address);
+      expect(res.status, `${address}: ${res.status}`).not.toBe(200);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).not.toContain(SECRET_EMAIL);
+      if (res.status >= 300 && res.status < 400) expect(new URL(res.headers.get("location")!, site.server.baseUrl).origin).toBe(site.server.baseUrl);
+    },
+  );
 
   it.each(["/ADMIN/staff", "/%61dmin/staff"])("%s is still a staff answer: never cached or indexed, refused to a role without the area", async (address) => {
     expectStaffHeaders(await get(address), address);

@@ -74,7 +74,10 @@ describe("the staff area across processes", () => {
     const at = new Date(Date.now() + 1_000).toISOString();
     expect((await call(b.server.baseUrl, adminContentApi.contentSchedule, { path: "faq/en.yaml", revision: 2, at })).code).toBe(0);
     await expect
-      .poll(async () => (await (await fetch(`${a.server.baseUrl}/faq`)).text()).includes("Is Facet Browser legal to use? (scheduled)"), { timeout: 15_000, interval: 300 })
+      .poll(async () => (await (await fetch(`${a.server.baseUrl}/faq`)).text()).includes("Is Facet Browser legal to use? (scheduled)"), {
+        timeout: 15_000,
+        interval: 300,
+      })
       .toBe(true);
     expect(await (await fetch(`${b.server.baseUrl}/faq`)).text()).toContain("Is Facet Browser legal to use? (scheduled)");
     await new Promise((r) => setTimeout(r, 1_000));

@@ -68,7 +68,17 @@ describe("booking one slot from two processes at once", () => {
           fetch(`${servers[i % 2]!.server.baseUrl}/api/help/subscribe-add`, {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": `100.71.${round}.${i}`, "idempotency-key": attemptKey },
-            body: JSON.stringify({ lang: "en", slot_id: slotId, company: "Retry Co", account: "none", phone: "13800138000", chat_app: "no", content: "Retry test", contact_from: "14:00", contact_to: "15:00" }),
+            body: JSON.stringify({
+              lang: "en",
+              slot_id: slotId,
+              company: "Retry Co",
+              account: "none",
+              phone: "13800138000",
+              chat_app: "no",
+              content: "Retry test",
+              contact_from: "14:00",
+              contact_to: "15:00",
+            }),
           }).then(async (res) => ({ key: attemptKey, status: res.status, body: (await res.json()) as { code: number; data: { id: number } | null } })),
         ),
       );

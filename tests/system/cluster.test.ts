@@ -83,7 +83,11 @@ describe("several processes (WEB_CONCURRENCY)", () => {
     process.kill(victim!, "SIGKILL");
     const replacement = await waitFor("a replacement worker", () => servingWorkers(server).find((pid) => pid !== victim && pid !== survivor), 90_000);
     expect(logEntries(server).some((e) => e.msg === "worker died; starting another" && e.workerPid === victim)).toBe(true);
-    const before = new Set(logEntries(server).filter((e) => e.msg === "request").map((e) => e.reqId));
+    const before = new Set(
+      logEntries(server)
+        .filter((e) => e.msg === "request")
+        .map((e) => e.reqId),
+    );
     await answeringPids(server, 8);
     const after = logEntries(server).filter((e) => e.msg === "request" && !before.has(e.reqId));
     expect(new Set(after.map((e) => e.pid))).toEqual(new Set([replacement, survivor]));

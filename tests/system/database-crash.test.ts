@@ -48,7 +48,6 @@ async function stopLeftPostgres() {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 function postmasterPid(): number | undefined {
   try {
     return Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]) || undefined;
@@ -106,7 +105,10 @@ async function write(server: ServerProcess, kind: Kind, marker: string, target: 
     kind === "comment"
       ? [`${server.baseUrl}/api/home/article-comment`, { lang: "en", article_id: target, name: "Crash test", content: marker }]
       : kind === "booking"
-        ? [`${server.baseUrl}/api/help/subscribe-add`, { lang: "en", ...BOOKING, slot_id: target, content: `Booked during a crash: ${marker}`, idempotency_key: marker }]
+        ? [
+            `${server.baseUrl}/api/help/subscribe-add`,
+            { lang: "en", ...BOOKING, slot_id: target, content: `Booked during a crash: ${marker}`, idempotency_key: marker },
+          ]
         : [`${server.baseUrl}/blog/${target}`, undefined];
   const started = Date.now();
   try {
@@ -124,7 +126,16 @@ async function write(server: ServerProcess, kind: Kind, marker: string, target: 
     } catch {
       /* not the envelope: reported by the status check */
     }
-    return { kind, marker, status: res.status, code: envelope.code, id: envelope.data?.id, retryAfter: res.headers.get("retry-after"), startedAt: started, ms: Date.now() - started };
+    return {
+      kind,
+      marker,
+      status: res.status,
+      code: envelope.code,
+      id: envelope.data?.id,
+      retryAfter: res.headers.get("retry-after"),
+      startedAt: started,
+      ms: Date.now() - started,
+    };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code;
     return { kind, marker, status: `no answer (${cause ?? (err as Error).name})`, startedAt: started, ms: Date.now() - started };
@@ -171,7 +182,12 @@ async function waitForRecovery(server: ServerProcess, killed: number, since: num
       const restarted = postmasterPid();
       if (restarted && restarted !== killed && alive(restarted)) {
         const [ready, page] = await Promise.all(
-          ["/readyz", "/blog"].map((p) => fetch(`${server.baseUrl}${p}`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0)),
+          ["/readyz", "/blog"].map((p) =>
+            fetch(`${server.baseUrl}${p}`, { signal: AbortSignal.timeout(5_000) }).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          ),
         );
         if (ready === 200 && page === 200) servedAt = Date.now();
       }
@@ -258,16 +274,22 @@ async function crashDuringWrites(workers: 1 | 2) {
 
   await withDatabase(server, async (db) => {
     const comments = new Map(
-      (await db.query<{ content: string; ids: number[] }>("SELECT content, array_agg(id) AS ids FROM comments WHERE content LIKE $1 GROUP BY content", [`crash-w${workers}r%`])).rows.map(
-        (r) => [r.content, r.ids],
-      ),
+      (
+        await db.query<{ content: string; ids: number[] }>("SELECT content, array_agg(id) AS ids FROM comments WHERE content LIKE $1 GROUP BY content", [
+          `crash-w${workers}r%`,
+        ])
+      ).rows.map((r) => [r.content, r.ids]),
     );
     for (const a of attempts.filter((x) => x.kind === "comment")) {
       const stored = comments.get(a.marker) ?? [];
       if (a.status === 200) expect(stored, `acknowledged comment ${a.marker}`).toEqual([a.id]);
       else expect(stored.length, `unacknowledged comment ${a.marker}`).toBeLessThanOrEqual(1);
     }
-    const bookings = (await db.query<{ key: string; ids: number[] }>("SELECT idempotency_key AS key, array_agg(id) AS ids FROM bookings WHERE slot_id = $1 GROUP BY 1", [slotId])).rows;
+    const bookings = (
+      await db.query<{ key: string; ids: number[] }>("SELECT idempotency_key AS key, array_agg(id) AS ids FROM bookings WHERE slot_id = $1 GROUP BY 1", [
+        slotId,
+      ])
+    ).rows;
     expect(bookings.filter((b) => b.ids.length !== 1)).toEqual([]);
     expect(new Map(bookings.map((b) => [b.key, b.ids[0]]))).toEqual(bookingIds);
     // The slot's count of places taken is the number of bookings on it: none lost, none counted twice.
@@ -277,13 +299,15 @@ async function crashDuringWrites(workers: 1 | 2) {
 
   // No page kept what it showed before a change it missed during an outage: each article's page
   // shows its newest comment.
-  const newest = await withDatabase(server, async (db) =>
-    (
-      await db.query<{ article_id: number; content: string }>(
-        "SELECT DISTINCT ON (article_id) article_id, content FROM comments WHERE article_id = ANY($1) AND hidden_at IS NULL ORDER BY article_id, created_at DESC, id DESC",
-        [articleIds],
-      )
-    ).rows,
+  const newest = await withDatabase(
+    server,
+    async (db) =>
+      (
+        await db.query<{ article_id: number; content: string }>(
+          "SELECT DISTINCT ON (article_id) article_id, content FROM comments WHERE article_id = ANY($1) AND hidden_at IS NULL ORDER BY article_id, created_at DESC, id DESC",
+          [articleIds],
+        )
+      ).rows,
   );
   expect(newest.length).toBeGreaterThan(0);
   for (const { article_id, content } of newest) {
@@ -293,7 +317,7 @@ async function crashDuringWrites(workers: 1 | 2) {
   // connections (handed to the workers in turn) all come from the cache.
   const cachedPage = `/blog/${articleIds[0]}`;
   const deadline = Date.now() + RECOVERY_LIMIT_MS;
-  for (let hits = 0; hits < 2 * workers; ) {
+  for (let hits = 0; hits < 2 * workers;) {
     expect(Date.now(), `pages are cached again in every process`).toBeLessThan(deadline);
     hits = (await cacheStateOnNewConnection(server, cachedPage)) === "HIT" ? hits + 1 : 0;
     if (!hits) await sleep(200);

@@ -54,7 +54,11 @@ function wholeNumberFields(openApi: OpenApiDocument): WholeNumberFields {
   const fields: WholeNumberFields = {};
   for (const [endpoint, operations] of Object.entries(openApi.paths)) {
     const post = operations.post?.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
-    fields[endpoint] = new Set(Object.entries(post as Record<string, unknown>).filter(([, schema]) => JSON.stringify(schema).includes('"integer"')).map(([name]) => name));
+    fields[endpoint] = new Set(
+      Object.entries(post as Record<string, unknown>)
+        .filter(([, schema]) => JSON.stringify(schema).includes('"integer"'))
+        .map(([name]) => name),
+    );
   }
   return fields;
 }
@@ -130,7 +134,13 @@ function probes(base: string, port: number, wholeNumbers: WholeNumberFields): Pr
       }
       const form = new URLSearchParams(Object.entries(sample).map(([k, v]) => [k, String(v)])).toString();
       list.push(fetchProbe(`POST ${endpoint} form`, url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form }));
-      list.push(fetchProbe(`POST ${endpoint} huge`, url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...sample, content: "y".repeat(200_000) }) }));
+      list.push(
+        fetchProbe(`POST ${endpoint} huge`, url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...sample, content: "y".repeat(200_000) }),
+        }),
+      );
     }
     for (const other of ["PUT", "DELETE", "PATCH"]) list.push(fetchProbe(`${other} ${endpoint}`, url, { method: other }));
   }
@@ -141,12 +151,18 @@ function probes(base: string, port: number, wholeNumbers: WholeNumberFields): Pr
       list.push(fetchProbe(`GET ${page}?keyword=${value.slice(0, 30)}`, `${base}${page}?keyword=${value}&page=${value}&preview=${value}`));
     }
     list.push(fetchProbe(`GET ${page}/${pageValues[5]}`, `${base}${page}/${pageValues[5]}`));
-    list.push(fetchProbe(`POST ${page}`, `${base}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=%00" }));
+    list.push(
+      fetchProbe(`POST ${page}`, `${base}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=%00" }),
+    );
   }
   // The site's forms post to their pages' actions: each field of each sample, broken every way a form can carry.
   for (const [page, sample] of Object.entries(corpus.formActions)) {
     const url = `${base}${page}`;
-    const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     for (const field of Object.keys(sample)) {
       for (const value of values) {
         if (safeEncode(value) === null) continue;

@@ -38,7 +38,10 @@ beforeAll(async () => {
   probe.translatedTh = pair!.th;
   const [group] = await query<{ id: number }>(`SELECT id FROM faq_groups ORDER BY sort LIMIT 1`);
   const [item] = await query<{ id: number }>(`INSERT INTO faq_items (group_id, slug, sort) VALUES ($1, 'probe-question', 999) RETURNING id`, [group!.id]);
-  await query(`INSERT INTO faq_item_translations (item_id, lang, question, answer_html) VALUES ($1, 'en', 'Probe question only in English?', '<p>Probe answer.</p>')`, [item!.id]);
+  await query(
+    `INSERT INTO faq_item_translations (item_id, lang, question, answer_html) VALUES ($1, 'en', 'Probe question only in English?', '<p>Probe answer.</p>')`,
+    [item!.id],
+  );
   const [useCase] = await query<{ id: number }>(`INSERT INTO use_cases (kind, slug, sort) VALUES ('scenario', 'probe-use-case', 999) RETURNING id`);
   await query(
     `INSERT INTO use_case_translations (use_case_id, lang, title, summary, features, sections, updated_at, source_hash)
@@ -111,10 +114,18 @@ describe("links in every language", () => {
       const absolute = [...faq.matchAll(/\]\((http[^)\s]+)\)/g)].map((m) => new URL(m[1]!));
       const ours = absolute.filter((u) => u.origin === base && !u.pathname.startsWith("/images/"));
       expect(ours.length, `${lang}/faq.md links to the site`).toBeGreaterThan(0);
-      expect(ours.filter((u) => !inLanguage(u.pathname, lang)).map((u) => u.href), `${lang}/faq.md`).toEqual([]);
+      expect(
+        ours.filter((u) => !inLanguage(u.pathname, lang)).map((u) => u.href),
+        `${lang}/faq.md`,
+      ).toEqual([]);
       const feed = await (await fetch(`${base}/${lang}/blog/feed.xml`)).text();
-      const feedLinks = [...feed.matchAll(/href="(http[^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&"))).filter((u) => u.origin === base && !u.pathname.startsWith("/images/"));
-      expect(feedLinks.filter((u) => !inLanguage(u.pathname, lang)).map((u) => u.href), `${lang} blog feed`).toEqual([]);
+      const feedLinks = [...feed.matchAll(/href="(http[^"]+)"/g)]
+        .map((m) => new URL(m[1]!.replace(/&amp;/g, "&")))
+        .filter((u) => u.origin === base && !u.pathname.startsWith("/images/"));
+      expect(
+        feedLinks.filter((u) => !inLanguage(u.pathname, lang)).map((u) => u.href),
+        `${lang} blog feed`,
+      ).toEqual([]);
     }
     const llms = await (await fetch(`${base}/llms.txt`)).text();
     for (const section of llms.split(/\n## /).slice(1)) {
@@ -128,13 +139,17 @@ describe("links in every language", () => {
 describe("content not translated yet", () => {
   it("is listed in the help centre of every language, marked with its language", async () => {
     for (const lang of ["th", "hi", "tc"] as const) {
-      const list = await page(`/${lang}/helps?category=${(await query<{ slug: string }>(`SELECT c.slug FROM categories c JOIN help_articles h ON h.category_id = c.id WHERE h.id = $1`, [probe.enOnly]))[0]!.slug}`);
+      const list = await page(
+        `/${lang}/helps?category=${(await query<{ slug: string }>(`SELECT c.slug FROM categories c JOIN help_articles h ON h.category_id = c.id WHERE h.id = $1`, [probe.enOnly]))[0]!.slug}`,
+      );
       expect(list.status).toBe(200);
       expect(list.html).toContain(`href="/${lang}/helps/${probe.enOnly}"`);
       expect(list.html).toMatch(/data-testid="fallback-badge"/);
     }
     // tc readers get the Simplified Chinese version before the English one.
-    const tc = await page(`/tc/helps?category=${(await query<{ slug: string }>(`SELECT c.slug FROM categories c JOIN help_articles h ON h.category_id = c.id WHERE h.id = $1`, [probe.enZhZh]))[0]!.slug}`);
+    const tc = await page(
+      `/tc/helps?category=${(await query<{ slug: string }>(`SELECT c.slug FROM categories c JOIN help_articles h ON h.category_id = c.id WHERE h.id = $1`, [probe.enZhZh]))[0]!.slug}`,
+    );
     expect(tc.html).toContain(`href="/tc/helps/${probe.enZhZh}"`);
     expect(tc.html).not.toContain(`href="/tc/helps/${probe.enZhEn}"`);
   });

@@ -48,7 +48,6 @@ function signalAll(pids: number[], signal: NodeJS.Signals) {
   }
 }
 
-
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   const value = await work();
@@ -69,7 +68,13 @@ describe("the embedded PostgreSQL stalls, then dies", () => {
     const dataDir = path.resolve(".tmp", `outage-${process.pid}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
     const server = spawnServer(
-      { DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), REQUEST_TIMEOUT_MS: "6000", TRUSTED_PROXIES: "loopback" },
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        REQUEST_TIMEOUT_MS: "6000",
+        TRUSTED_PROXIES: "loopback",
+      },
       await freePort(),
     );
     let stalled: number[] = [];
@@ -127,9 +132,9 @@ describe("the embedded PostgreSQL stalls, then dies", () => {
     expect(server.child.exitCode).toBeNull();
 
     expect((await fetch(`${server.baseUrl}/blog`)).status).toBe(200);
-    const comments = (await (
-      await fetch(`${server.baseUrl}/api/home/article-comment-list?article_id=${articleId}&page_size=50&lang=en`)
-    ).json()) as { data: { list: { id: number }[] } };
+    const comments = (await (await fetch(`${server.baseUrl}/api/home/article-comment-list?article_id=${articleId}&page_size=50&lang=en`)).json()) as {
+      data: { list: { id: number }[] };
+    };
     const ids = comments.data.list.map((c) => c.id);
     for (const id of acknowledged) expect(ids).toContain(id);
     // And it takes new writes again.
@@ -144,7 +149,10 @@ describe("an external database (DATABASE_URL) goes away and comes back", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const port = await freePort();
     let database = await startEmbeddedPostgres(dataDir, logger, { port });
-    const server = spawnServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn", DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) }, await freePort());
+    const server = spawnServer(
+      { DATABASE_URL: database.url, LOG_LEVEL: "warn", DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) },
+      await freePort(),
+    );
     cleanups.push(async () => {
       if (server.child.exitCode === null) {
         server.child.kill("SIGTERM");

@@ -63,11 +63,14 @@ function proxied(site: Site, path: string, headers: Record<string, string> = {})
 async function renderedAgain(site: Site, path: string): Promise<string> {
   let body = "";
   await expect
-    .poll(async () => {
-      const res = await page(site, path);
-      body = await res.text();
-      return res.headers.get("x-cache");
-    }, { timeout: 5_000, interval: 50 })
+    .poll(
+      async () => {
+        const res = await page(site, path);
+        body = await res.text();
+        return res.headers.get("x-cache");
+      },
+      { timeout: 5_000, interval: 50 },
+    )
     .toBe("MISS");
   return body;
 }
@@ -203,7 +206,14 @@ describe("the rendered-page cache", () => {
   });
 
   it("does not keep searches, previews, error pages or pages for a signed-in staff member", async () => {
-    for (const path of ["/blog?keyword=proxy", "/helps?keyword=proxy", "/search?q=proxy", "/th/search?q=proxy", "/blog/999999999", `${articlePath}?preview=x`]) {
+    for (const path of [
+      "/blog?keyword=proxy",
+      "/helps?keyword=proxy",
+      "/search?q=proxy",
+      "/th/search?q=proxy",
+      "/blog/999999999",
+      `${articlePath}?preview=x`,
+    ]) {
       await (await page(a, path)).text();
       const again = await page(a, path);
       await again.text();

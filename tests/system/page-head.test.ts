@@ -163,7 +163,11 @@ describe("the page's scripts", () => {
   });
 
   it("leave the Chinese and Japanese glyph rules out of the first paint's stylesheets: the head carries the page's own", async () => {
-    for (const [host, path] of [[ZH, "/about-us"], [EN, "/tc/blog"], [EN, "/jp/pricing"]] as const) {
+    for (const [host, path] of [
+      [ZH, "/about-us"],
+      [EN, "/tc/blog"],
+      [EN, "/jp/pricing"],
+    ] as const) {
       const res = await rawGet(server.port, path, { host });
       expect(res.status, path).toBe(200);
       const pageHead = headOf(res.body);

@@ -29,7 +29,9 @@ function urls(xml: string): { loc: string; lastmod: string | undefined; alternat
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!.replace(/&amp;/g, "&"),
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
-    alternates: new Map([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, "&")])),
+    alternates: new Map(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, "&")]),
+    ),
   }));
 }
 
@@ -47,7 +49,8 @@ describe("robots.txt", () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const rule of ["Disallow: /admin/", "Disallow: /admin$", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="]) expect(text).toMatch(new RegExp(`^${rule.replace(/[$*?/]/g, "\\$&")}$`, "m"));
+    for (const rule of ["Disallow: /admin/", "Disallow: /admin$", "Disallow: /api/", "Disallow: /preview/", "Disallow: /*?preview="])
+      expect(text).toMatch(new RegExp(`^${rule.replace(/[$*?/]/g, "\\$&")}$`, "m"));
     // Only the staff area: a public address that merely starts with "admin" stays crawlable.
     expect(text).not.toMatch(/^Disallow: \/admin$/m);
     expect(text).toContain(`Sitemap: ${site.base}/sitemap.xml`);
@@ -168,7 +171,10 @@ describe("feeds", () => {
   it.each(LANG_KEYS.map((l) => [l]))("parse as RSS 2.0 and Atom in %s, in the language, with full content and absolute links", async (lang) => {
     const prefix = lang === "en" ? "" : `/${lang}`;
     for (const section of sections) {
-      for (const [file, format] of [["feed.xml", "rss"], ["atom.xml", "atom"]] as const) {
+      for (const [file, format] of [
+        ["feed.xml", "rss"],
+        ["atom.xml", "atom"],
+      ] as const) {
         const res = await fetch(`${site.base}${prefix}/${section}/${file}`);
         expect(res.status, `${lang} ${section} ${file}`).toBe(200);
         expect(res.headers.get("content-type")).toMatch(format === "rss" ? /^application\/rss\+xml/ : /^application\/atom\+xml/);
@@ -187,7 +193,10 @@ describe("feeds", () => {
           // RFC 4287 section 4.1.1: an atom:author on the feed, or on every entry.
           const feedHead = xml.slice(0, xml.indexOf("<entry>"));
           const entries = xml.split("<entry>").slice(1);
-          expect(/<author>\s*<name>[^<]+<\/name>/.test(feedHead) || entries.every((e) => /<author>\s*<name>[^<]+<\/name>/.test(e)), `${lang} ${section} author`).toBe(true);
+          expect(
+            /<author>\s*<name>[^<]+<\/name>/.test(feedHead) || entries.every((e) => /<author>\s*<name>[^<]+<\/name>/.test(e)),
+            `${lang} ${section} author`,
+          ).toBe(true);
           expect(xml).toMatch(/<id>[^<]+<\/id>/);
           expect(xml).toMatch(/<updated>\d{4}-\d{2}-\d{2}T/);
         }
@@ -206,11 +215,20 @@ describe("feeds", () => {
   });
 
   it("are announced on the pages they follow", async () => {
-    for (const [page, section] of [["/zh/blog", "blog"], ["/th/news", "news"], ["/release", "release"], ["/blog-guides", "blog"]] as const) {
+    for (const [page, section] of [
+      ["/zh/blog", "blog"],
+      ["/th/news", "news"],
+      ["/release", "release"],
+      ["/blog-guides", "blog"],
+    ] as const) {
       const html = await (await fetch(`${site.base}${page}`)).text();
       const prefix = page.startsWith("/zh") ? "/zh" : page.startsWith("/th") ? "/th" : "";
-      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/feed\\.xml"`));
-      expect(html, page).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/atom\\.xml"`));
+      expect(html, page).toMatch(
+        new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/feed\\.xml"`),
+      );
+      expect(html, page).toMatch(
+        new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${site.base}${prefix}/${section}/atom\\.xml"`),
+      );
     }
   });
 

@@ -39,7 +39,7 @@ describe("the server process and its embedded database", () => {
     expect(fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"))).toBe(true);
     const home = await fetch(`${server.baseUrl}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain("<html lang=\"en\"");
+    expect(await home.text()).toContain('<html lang="en"');
     expect(await enTitle(server)).toMatch(/Facet Browser/);
   });
 

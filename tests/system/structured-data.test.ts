@@ -156,14 +156,27 @@ describe("structured data", () => {
 
   it("checks what it claims to: a page missing a required property is caught", () => {
     expect(RULES.FAQPage!({ mainEntity: [{ "@type": "Question", name: "Q" }] })).toEqual(["question 0 has no answer text"]);
-    expect(RULES.BreadcrumbList!({ itemListElement: [{ "@type": "ListItem", position: 2, name: "A", item: "/x" }, { "@type": "ListItem", position: 2, name: "B" }] })).toEqual([
-      "item 0 has position 2",
-      "item 0 has no absolute item URL",
+    expect(
+      RULES.BreadcrumbList!({
+        itemListElement: [
+          { "@type": "ListItem", position: 2, name: "A", item: "/x" },
+          { "@type": "ListItem", position: 2, name: "B" },
+        ],
+      }),
+    ).toEqual(["item 0 has position 2", "item 0 has no absolute item URL"]);
+    expect(RULES.Product!({ name: "P", image: "https://x.test/p.png", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual([
+      "offer 0 price 9",
     ]);
-    expect(RULES.Product!({ name: "P", image: "https://x.test/p.png", offers: [{ "@type": "Offer", price: 9, priceCurrency: "USD" }] })).toEqual(["offer 0 price 9"]);
     expect(RULES.Product!({ name: "P", offers: [{ "@type": "Offer", price: "9", priceCurrency: "USD" }] })).toEqual(["no image URL"]);
-    const app = { name: "A", operatingSystem: "Linux", applicationCategory: "SecurityApplication", offers: [{ "@type": "Offer", price: "0", priceCurrency: "USD" }] };
+    const app = {
+      name: "A",
+      operatingSystem: "Linux",
+      applicationCategory: "SecurityApplication",
+      offers: [{ "@type": "Offer", price: "0", priceCurrency: "USD" }],
+    };
     expect(RULES.SoftwareApplication!(app)).toEqual(["no image URL", "no screenshot"]);
-    expect(RULES.SoftwareApplication!({ ...app, image: "https://x.test/a.png", screenshot: { "@type": "ImageObject", url: "https://x.test/s.png" } })).toEqual([]);
+    expect(RULES.SoftwareApplication!({ ...app, image: "https://x.test/a.png", screenshot: { "@type": "ImageObject", url: "https://x.test/s.png" } })).toEqual(
+      [],
+    );
   });
 });

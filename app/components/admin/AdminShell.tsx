@@ -64,7 +64,10 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("skip")}
       </a>
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white lg:hidden">
@@ -93,7 +96,14 @@ export function AdminShell({ staff, lang, children }: { staff: { email: string; 
           </p>
           <p>{t(`roles.${staff.role}`)}</p>
           <div className="mt-2 flex gap-2">
-            <button type="button" onClick={switchLanguage} aria-label={t("languageLabel")} lang={lang === "en" ? "zh-Hans" : "en"} data-language-names="" className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={switchLanguage}
+              aria-label={t("languageLabel")}
+              lang={lang === "en" ? "zh-Hans" : "en"}
+              data-language-names=""
+              className="rounded border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800"
+            >
               {t("language")}
             </button>
             {/* Posted to the account page's action from any staff page; it sends the browser to sign in. */}

@@ -30,7 +30,14 @@ export function DashboardPage({ counts, name }: { counts: DashboardCounts; name:
     <AdminPage title={t("title", { name })} description={t("intro")}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {counts.bookings ? (
-          <Card title={t("bookings")} to="/admin/bookings" items={[[counts.bookings.unsolvedUpcoming, t("unsolvedUpcoming")], [counts.bookings.today, t("today")]]} />
+          <Card
+            title={t("bookings")}
+            to="/admin/bookings"
+            items={[
+              [counts.bookings.unsolvedUpcoming, t("unsolvedUpcoming")],
+              [counts.bookings.today, t("today")],
+            ]}
+          />
         ) : null}
         {counts.inbox ? (
           <Card
@@ -43,9 +50,25 @@ export function DashboardPage({ counts, name }: { counts: DashboardCounts; name:
             ]}
           />
         ) : null}
-        {counts.comments ? <Card title={t("comments")} to="/admin/comments" items={[[counts.comments.lastWeek, t("lastWeek")], [counts.comments.hidden, t("hidden")]]} /> : null}
+        {counts.comments ? (
+          <Card
+            title={t("comments")}
+            to="/admin/comments"
+            items={[
+              [counts.comments.lastWeek, t("lastWeek")],
+              [counts.comments.hidden, t("hidden")],
+            ]}
+          />
+        ) : null}
         {counts.feedback ? (
-          <Card title={t("feedback")} to="/admin/feedback" items={[[counts.feedback.unsolvedLastMonth, t("unsolvedLastMonth")], [counts.feedback.searchMisses, t("searchMisses")]]} />
+          <Card
+            title={t("feedback")}
+            to="/admin/feedback"
+            items={[
+              [counts.feedback.unsolvedLastMonth, t("unsolvedLastMonth")],
+              [counts.feedback.searchMisses, t("searchMisses")],
+            ]}
+          />
         ) : null}
         {counts.content ? (
           <Card

@@ -53,7 +53,11 @@ export function useStaffLocale(): StaffLocale {
 }
 
 /** Dates and times in the staff member's language and zone (an explicit `timeZone` option wins). */
-export function formatStaffTime(value: string | Date | null | undefined, locale: StaffLocale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+export function formatStaffTime(
+  value: string | Date | null | undefined,
+  locale: StaffLocale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
   if (!value) return "—";
   const date = typeof value === "string" ? new Date(value.includes("T") || value.includes("+") ? value : `${value}Z`) : value;
   if (Number.isNaN(date.getTime())) return String(value);

@@ -55,7 +55,9 @@ describe("the staff area's words (app/admin-locales)", () => {
 
   it("has one file per namespace in each language, and the server serves every file", () => {
     for (const lang of ADMIN_LANGS) {
-      const files = readdirSync(folder(lang)).map((f) => f.replace(/\.json$/, "")).sort();
+      const files = readdirSync(folder(lang))
+        .map((f) => f.replace(/\.json$/, ""))
+        .sort();
       expect(files, lang).toEqual(namespaces);
       expect(Object.keys(ADMIN_LOCALES[lang]).sort(), lang).toEqual(namespaces);
     }
@@ -70,7 +72,8 @@ describe("the staff area's words (app/admin-locales)", () => {
   it.each(namespaces)("%s: a plural has exactly the forms the language's rules pick from", (ns) => {
     for (const lang of ADMIN_LANGS) {
       const categories = [...new Intl.PluralRules(lang === "zh" ? "zh-CN" : "en").resolvedOptions().pluralCategories].sort();
-      for (const [key, forms] of pluralFormsOf(ADMIN_LOCALES[lang][ns as keyof (typeof ADMIN_LOCALES)["en"]])) expect(forms, `${lang} ${ns}.${key}`).toEqual(categories);
+      for (const [key, forms] of pluralFormsOf(ADMIN_LOCALES[lang][ns as keyof (typeof ADMIN_LOCALES)["en"]]))
+        expect(forms, `${lang} ${ns}.${key}`).toEqual(categories);
     }
   });
 });
@@ -97,7 +100,12 @@ describe("adminTranslator", () => {
   });
 
   it("merges the words every matched route sent", () => {
-    const merged = wordsOfMatches([{ data: { adminWords: { shell: { a: "1" } } } }, undefined, { loaderData: { adminWords: { staff: { b: "2" } } } }, { data: null }]);
+    const merged = wordsOfMatches([
+      { data: { adminWords: { shell: { a: "1" } } } },
+      undefined,
+      { loaderData: { adminWords: { staff: { b: "2" } } } },
+      { data: null },
+    ]);
     expect(merged).toEqual({ shell: { a: "1" }, staff: { b: "2" } });
   });
 });

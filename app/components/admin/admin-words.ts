@@ -57,7 +57,12 @@ export type AdminMaybeT = (key: string, values?: AdminValues) => string | undefi
 const pluralRules: Partial<Record<AdminLang, Intl.PluralRules>> = {};
 
 /** t over one namespace (or one section of it) of the words sent; a key not sent comes back as itself. */
-export function adminTranslator(lang: AdminLang, words: AdminWords, ns: AdminNamespace, section?: string): { t: (key: string, values?: AdminValues) => string; maybe: AdminMaybeT } {
+export function adminTranslator(
+  lang: AdminLang,
+  words: AdminWords,
+  ns: AdminNamespace,
+  section?: string,
+): { t: (key: string, values?: AdminValues) => string; maybe: AdminMaybeT } {
   const tree = section ? (words[ns]?.[section] as MessageTree | undefined) : words[ns];
   const plurals = () => (pluralRules[lang] ??= new Intl.PluralRules(lang === "zh" ? "zh-CN" : "en"));
   const maybe: AdminMaybeT = (key, values) => formatMessage(tree, key, values, plurals);
@@ -73,7 +78,10 @@ export function wordsOfMatches(matches: readonly ({ data?: unknown; loaderData?:
 
 /** `t` for one staff namespace, or one section of it, in the staff member's language. */
 export function useAdminWords<N extends AdminNamespace>(ns: N): { t: AdminT<AdminResources[N]>; maybe: AdminMaybeT };
-export function useAdminWords<N extends AdminNamespace, S extends keyof AdminResources[N] & string>(ns: N, section: S): { t: AdminT<AdminResources[N][S]>; maybe: AdminMaybeT };
+export function useAdminWords<N extends AdminNamespace, S extends keyof AdminResources[N] & string>(
+  ns: N,
+  section: S,
+): { t: AdminT<AdminResources[N][S]>; maybe: AdminMaybeT };
 export function useAdminWords(ns: AdminNamespace, section?: string): { t: (key: string, values?: AdminValues) => string; maybe: AdminMaybeT } {
   const lang = useAdminLang();
   const matches = useMatches();

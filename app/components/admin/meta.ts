@@ -8,7 +8,10 @@ export function staffMeta(title: string): MetaDescriptor[] {
 }
 
 /** A staff page's title in the staff member's language, from the shell's words the root loader sends. */
-export function staffMetaIn(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[], title: (t: AdminT<AdminResources["shell"]>) => string): MetaDescriptor[] {
+export function staffMetaIn(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  title: (t: AdminT<AdminResources["shell"]>) => string,
+): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { staffLang?: AdminLang | null; adminWords?: AdminWords } | undefined;
   const { t } = adminTranslator(root?.staffLang === "zh" ? "zh" : "en", root?.adminWords ?? {}, "shell");
   return staffMeta(title(t));

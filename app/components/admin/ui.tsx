@@ -64,7 +64,8 @@ export function ButtonLink({ to, tone = "secondary", small, children }: { to: st
   );
 }
 
-const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-2 focus:outline-blue-600 aria-[invalid=true]:border-red-600";
+const FIELD =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-2 focus:outline-blue-600 aria-[invalid=true]:border-red-600";
 
 interface FieldFrame {
   label: ReactNode;
@@ -140,7 +141,11 @@ export function Badge({ tone = "neutral", children }: { tone?: keyof typeof BADG
 }
 
 export function Notice({ tone = "error", children }: { tone?: "error" | "success" | "info"; children: ReactNode }) {
-  const tones = { error: "border-red-300 bg-red-50 text-red-900", success: "border-green-300 bg-green-50 text-green-900", info: "border-blue-200 bg-blue-50 text-blue-900" };
+  const tones = {
+    error: "border-red-300 bg-red-50 text-red-900",
+    success: "border-green-300 bg-green-50 text-green-900",
+    info: "border-blue-200 bg-blue-50 text-blue-900",
+  };
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 text-sm ${tones[tone]}`}>
       {children}

@@ -31,7 +31,7 @@ export function useAdminApi(): AdminCall {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(0);
   const post = useCallback(
-    async <T,>(path: string, body: Record<string, unknown> = {}, options: { revalidate?: boolean } = {}) => {
+    async <T>(path: string, body: Record<string, unknown> = {}, options: { revalidate?: boolean } = {}) => {
       setPending((n) => n + 1);
       try {
         const result = await postJson<T>(`/api${path}`, { lang, ...body }, unreachable, { [CSRF_HEADER]: csrf });
@@ -44,7 +44,7 @@ export function useAdminApi(): AdminCall {
     [csrf, lang, unreachable, revalidator],
   );
   const get = useCallback(
-    <T,>(path: string, query: Record<string, string> = {}) => getJson<T>(`/api${path}`, { lang, ...query }, unreachable),
+    <T>(path: string, query: Record<string, string> = {}) => getJson<T>(`/api${path}`, { lang, ...query }, unreachable),
     [lang, unreachable],
   );
   return { post, get, pending: pending > 0 };

@@ -108,7 +108,15 @@ export function ArticlePage({
       </header>
 
       {article.cover ? (
-        <SiteImage priority src={article.cover} alt="" width={1200} height={630} sizes="(min-width: 1024px) 896px, 100vw" className="mt-8 w-full max-w-4xl rounded-2xl" />
+        <SiteImage
+          priority
+          src={article.cover}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 1024px) 896px, 100vw"
+          className="mt-8 w-full max-w-4xl rounded-2xl"
+        />
       ) : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
@@ -157,7 +165,11 @@ export function ArticlePage({
               <span />
             )}
             {article.next ? (
-              <LocalizedLink to={`/${type}/${article.next.id}`} rel="next" className="rounded-xl border border-slate-200 p-4 text-right hover:border-indigo-400">
+              <LocalizedLink
+                to={`/${type}/${article.next.id}`}
+                rel="next"
+                className="rounded-xl border border-slate-200 p-4 text-right hover:border-indigo-400"
+              >
                 <span className="block text-xs text-slate-500">{t("article.next")}</span>
                 <span className="font-medium">{article.next.title}</span>
               </LocalizedLink>

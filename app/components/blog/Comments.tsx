@@ -70,7 +70,11 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
     const comment = answer.data;
     if (comment.id) {
       setComments((list) =>
-        list.some((c) => c.id === comment.id) ? list : sort === "latest" ? [comment, ...list] : [...list.filter((c) => c.is_popular), comment, ...list.filter((c) => !c.is_popular)],
+        list.some((c) => c.id === comment.id)
+          ? list
+          : sort === "latest"
+            ? [comment, ...list]
+            : [...list.filter((c) => c.is_popular), comment, ...list.filter((c) => !c.is_popular)],
       );
       setTotal((n) => n + 1);
     }
@@ -101,7 +105,8 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
     setSort(nextSort);
   };
 
-  const input = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
+  const input =
+    "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
   return (
     <section aria-labelledby="comments-title" className="mt-16" data-testid="comments">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -198,7 +203,11 @@ export function Comments({ articleId, initial, pageSize }: { articleId: number; 
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={post.busy} className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={post.busy}
+          className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
           {post.busy ? t("comments.posting") : t("comments.submit")}
         </button>
       </post.fetcher.Form>

@@ -124,7 +124,19 @@ type Errors = Partial<Record<BookingFieldName, string>>;
 const isBookingField = (key: string): key is BookingFieldName => (BOOKING_FIELD_ORDER as readonly string[]).includes(key);
 const MONTH_PARAM = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export function BookingPage({ initial, from, to, monthCaptions, formNonce }: { initial: SlotDays; from: string; to: string; monthCaptions?: MonthCaptions; formNonce: string }) {
+export function BookingPage({
+  initial,
+  from,
+  to,
+  monthCaptions,
+  formNonce,
+}: {
+  initial: SlotDays;
+  from: string;
+  to: string;
+  monthCaptions?: MonthCaptions;
+  formNonce: string;
+}) {
   const { t } = useTranslation("help");
   const lang = useLang();
   rememberMonthCaptions(lang, monthCaptions);
@@ -272,7 +284,8 @@ export function BookingPage({ initial, from, to, monthCaptions, formNonce }: { i
     ) : null;
   const input =
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
-  const shownMonth = requestedMonth && MONTH_PARAM.test(requestedMonth) && `${requestedMonth}-01` >= from.slice(0, 8) + "01" ? `${requestedMonth}-01` : (date ?? from);
+  const shownMonth =
+    requestedMonth && MONTH_PARAM.test(requestedMonth) && `${requestedMonth}-01` >= from.slice(0, 8) + "01" ? `${requestedMonth}-01` : (date ?? from);
 
   return (
     <div id="booking" className="mt-8 scroll-mt-24 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="booking">
@@ -365,7 +378,9 @@ export function BookingPage({ initial, from, to, monthCaptions, formNonce }: { i
                       <span className="block whitespace-nowrap font-semibold tabular-nums">
                         {businessTime(s.start)}–{businessTime(s.end)}
                       </span>
-                      {showLocal && zone ? <span className="block text-xs text-slate-500">{t("booking.yourTime", { time: visitorTime(s.start, zone, lang) })}</span> : null}
+                      {showLocal && zone ? (
+                        <span className="block text-xs text-slate-500">{t("booking.yourTime", { time: visitorTime(s.start, zone, lang) })}</span>
+                      ) : null}
                     </span>
                   </span>
                   <span className={`whitespace-nowrap text-xs ${s.status === "full" ? "font-semibold" : "text-emerald-700"}`}>
@@ -384,9 +399,20 @@ export function BookingPage({ initial, from, to, monthCaptions, formNonce }: { i
           {t("booking.stepDetails")}
         </h2>
         <p className="mt-1 text-sm text-slate-600" data-testid="booking-selected" aria-live="polite">
-          {slot && date ? t("booking.selected", { date: longDate(date, lang), time: `${businessTime(slot.start)}–${businessTime(slot.end)}` }) : t("booking.noSlotSelected")}
+          {slot && date
+            ? t("booking.selected", { date: longDate(date, lang), time: `${businessTime(slot.start)}–${businessTime(slot.end)}` })
+            : t("booking.noSlotSelected")}
         </p>
-        <book.fetcher.Form method="post" action={`${location.pathname}${location.search}#booking`} id="booking-form" onSubmit={(e) => void submit(e)} noValidate className="mt-5 space-y-5" data-testid="booking-form" preventScrollReset>
+        <book.fetcher.Form
+          method="post"
+          action={`${location.pathname}${location.search}#booking`}
+          id="booking-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="mt-5 space-y-5"
+          data-testid="booking-form"
+          preventScrollReset
+        >
           <input type="hidden" name={INTENT_FIELD} value={BOOK} />
           <input type="hidden" name={FORM_NONCE_FIELD} value={formNonce} />
           <div>
@@ -569,7 +595,12 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section id="booking" className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-testid="booking-confirmation" aria-labelledby="booking-done">
+    <section
+      id="booking"
+      className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8"
+      data-testid="booking-confirmation"
+      aria-labelledby="booking-done"
+    >
       <h2 id="booking-done" ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-emerald-900 outline-none">
         {t("booking.confirmedTitle")}
       </h2>
@@ -594,7 +625,11 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
         >
           {t("booking.addToCalendar")}
         </a>
-        <LocalizedLink to={manage} className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-indigo-400" data-testid="booking-manage">
+        <LocalizedLink
+          to={manage}
+          className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-indigo-400"
+          data-testid="booking-manage"
+        >
           {t("booking.manage")}
         </LocalizedLink>
       </div>
@@ -620,7 +655,10 @@ function Confirmation({ booked, values, zone, onAgain }: { booked: Booked; value
  * answer beside the button (the only word for a refusal no field caused: too many bookings, the
  * service busy).
  */
-function problemsOf(outcome: FormOutcome<unknown> | null | undefined, messageFor: (field: BookingFieldName, kind: "required" | "invalid") => string): { errors: Errors; form: string | null } {
+function problemsOf(
+  outcome: FormOutcome<unknown> | null | undefined,
+  messageFor: (field: BookingFieldName, kind: "required" | "invalid") => string,
+): { errors: Errors; form: string | null } {
   if (!outcome || outcome.ok) return { errors: {}, form: null };
   const errors: Errors = {};
   for (const field of Object.keys(outcome.fieldErrors)) {

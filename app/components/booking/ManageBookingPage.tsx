@@ -56,7 +56,11 @@ export function ManageBookingPage({ booking: initial, token }: { booking: Bookin
   };
 
   const statusClass =
-    booking.status === "cancelled" ? "bg-slate-100 text-slate-700" : booking.status === "solved" ? "bg-emerald-100 text-emerald-800" : "bg-indigo-100 text-indigo-800";
+    booking.status === "cancelled"
+      ? "bg-slate-100 text-slate-700"
+      : booking.status === "solved"
+        ? "bg-emerald-100 text-emerald-800"
+        : "bg-indigo-100 text-indigo-800";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12" data-testid="manage-booking">
       <h1 className="text-3xl font-bold tracking-tight">{t("manage.title")}</h1>
@@ -87,7 +91,11 @@ export function ManageBookingPage({ booking: initial, token }: { booking: Bookin
                 </p>
                 <cancel.fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3" preventScrollReset>
                   <input type="hidden" name={INTENT_FIELD} value={CANCEL} />
-                  <button type="submit" disabled={cancel.busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={cancel.busy}
+                    className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+                  >
                     {t("manage.confirmYes")}
                   </button>
                   <a

@@ -58,7 +58,11 @@ export function writtenMonthCaptions(lang: LangKey, from: string, to: string): M
   const [fromYear, fromMonth] = from.split("-").map(Number) as [number, number];
   const [toYear, toMonth] = to.split("-").map(Number) as [number, number];
   const out: MonthCaptions = {};
-  for (let month = new Date(fromYear, fromMonth - 1, 1); month <= new Date(toYear, toMonth - 1, 1); month = new Date(month.getFullYear(), month.getMonth() + 1, 1)) {
+  for (
+    let month = new Date(fromYear, fromMonth - 1, 1);
+    month <= new Date(toYear, toMonth - 1, 1);
+    month = new Date(month.getFullYear(), month.getMonth() + 1, 1)
+  ) {
     out[monthKey(month)] = monthCaption(month, lang);
   }
   return out;

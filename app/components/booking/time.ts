@@ -30,7 +30,6 @@ export function visitorTime(iso: string, zone: string, lang: LangKey): string {
   return `${day} ${time}`;
 }
 
-
 /** The visitor's own zone differs from the business zone at that instant (checked after hydration only). */
 export function zoneDiffers(zone: string, iso: string): boolean {
   const instant = new Date(iso);

@@ -38,7 +38,12 @@ export function LeaveMessageDialog({ open, onClose, action }: { open: boolean; o
               <h2 id="leave-message-title" className="text-xl font-bold">
                 {text}
               </h2>
-              <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={t("chat.close")}>
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={t("chat.close")}
+              >
                 <CloseIcon className="size-5" />
               </button>
             </div>

@@ -70,7 +70,11 @@ export function LeaveMessageForm({
         <div role="status" data-testid="message-sent">
           <p className="mt-3 text-slate-700">{t("chat.sentText", { reference: shown.data.reference, contact: (shown.values?.contact ?? "").trim() })}</p>
           {/* A link to an empty form, without scripts; with them the form comes back in place. */}
-          <a href={action} onClick={another} className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-indigo-400">
+          <a
+            href={action}
+            onClick={another}
+            className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-indigo-400"
+          >
             {t("chat.another")}
           </a>
         </div>

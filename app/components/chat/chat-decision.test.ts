@@ -32,7 +32,15 @@ describe("chat set-up (spec section 4)", () => {
     expect(chatSetup(config("SS_HUMAN", SALES, { autostart: true })).autostart).toBe(true);
   });
   it("refuses script addresses that are not https .js", () => {
-    for (const bad of ["http://chat.test/a.js", "https://chat.test/a.php", "javascript:alert(1)", "data:text/javascript,1", "https://user:pw@chat.test/a.js", "", "<script>alert(1)</script>"]) {
+    for (const bad of [
+      "http://chat.test/a.js",
+      "https://chat.test/a.php",
+      "javascript:alert(1)",
+      "data:text/javascript,1",
+      "https://user:pw@chat.test/a.js",
+      "",
+      "<script>alert(1)</script>",
+    ]) {
       expect(chatScriptUrl(bad), bad).toBeNull();
       expect(chatSetup(config("SS_HUMAN", bad)).script, bad).toBeNull();
     }

@@ -19,13 +19,12 @@ export function createChatOpener(lang: LangKey): ChatOpener {
   let visitorIp: string | null = null;
 
   const lookUp = () =>
-    (setup ??= Promise.all([
-      getJson<{ ip: string }>("/api/visitor/ip", { lang }),
-      getJson<ChatConfig>("/api/third/chat/config", { lang, type: "www" }),
-    ]).then(([ip, config]) => {
-      visitorIp = ip.ok ? ip.data.ip : null;
-      return config.ok ? chatSetup(config.data) : NO_CHAT;
-    }));
+    (setup ??= Promise.all([getJson<{ ip: string }>("/api/visitor/ip", { lang }), getJson<ChatConfig>("/api/third/chat/config", { lang, type: "www" })]).then(
+      ([ip, config]) => {
+        visitorIp = ip.ok ? ip.data.ip : null;
+        return config.ok ? chatSetup(config.data) : NO_CHAT;
+      },
+    ));
 
   const open = async () => {
     const current = await lookUp();

@@ -27,8 +27,29 @@ export function Automation({ t }: DrawingProps) {
         <div style={col({ flexGrow: 1, minWidth: 0 })}>
           {steps.map(([key, detail, colour], i) => (
             <div key={key} style={col({})}>
-              <div style={row({ gap: 12, padding: "10px 14px", borderRadius: R.lg, border: `1px solid ${C.line}`, background: C.white, boxShadow: "0 1px 2px rgba(15,23,42,0.06)" })}>
-                <div style={row({ width: 26, height: 26, borderRadius: R.pill, justifyContent: "center", background: colour, color: C.white, fontSize: T.sm, fontWeight: 700, flexShrink: 0 })}>
+              <div
+                style={row({
+                  gap: 12,
+                  padding: "10px 14px",
+                  borderRadius: R.lg,
+                  border: `1px solid ${C.line}`,
+                  background: C.white,
+                  boxShadow: "0 1px 2px rgba(15,23,42,0.06)",
+                })}
+              >
+                <div
+                  style={row({
+                    width: 26,
+                    height: 26,
+                    borderRadius: R.pill,
+                    justifyContent: "center",
+                    background: colour,
+                    color: C.white,
+                    fontSize: T.sm,
+                    fontWeight: 700,
+                    flexShrink: 0,
+                  })}
+                >
                   {String(i + 1)}
                 </div>
                 <div style={col({ gap: 2, minWidth: 0 })}>

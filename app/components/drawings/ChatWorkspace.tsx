@@ -50,7 +50,21 @@ export function ChatWorkspace({ t }: DrawingProps) {
             <div key={letter} style={row({ position: "relative", padding: 3, borderRadius: R.lg, border: `2px solid ${i === 0 ? C.white : "transparent"}` })}>
               <Tile letter={letter} color={colour} size={36} radius={R.lg} text={T.lg} />
               {unread ? (
-                <div style={row({ position: "absolute", top: -4, right: -6, width: 18, height: 18, justifyContent: "center", borderRadius: R.pill, background: C.rose, color: C.white, fontSize: T.xs, fontWeight: 700 })}>
+                <div
+                  style={row({
+                    position: "absolute",
+                    top: -4,
+                    right: -6,
+                    width: 18,
+                    height: 18,
+                    justifyContent: "center",
+                    borderRadius: R.pill,
+                    background: C.rose,
+                    color: C.white,
+                    fontSize: T.xs,
+                    fontWeight: 700,
+                  })}
+                >
                   {String(unread)}
                 </div>
               ) : null}
@@ -67,7 +81,10 @@ export function ChatWorkspace({ t }: DrawingProps) {
             </Text>
           </div>
           {CONTACTS.map(([name, last, colour, time], i) => (
-            <div key={name} style={row({ gap: 10, padding: "12px 16px", background: i === 0 ? C.indigoSoft : "transparent", borderBottom: `1px solid ${C.line}` })}>
+            <div
+              key={name}
+              style={row({ gap: 10, padding: "12px 16px", background: i === 0 ? C.indigoSoft : "transparent", borderBottom: `1px solid ${C.line}` })}
+            >
               <Tile letter={initial(t(name))} color={colour} size={36} radius={R.pill} />
               <div style={col({ flexGrow: 1, gap: 3, minWidth: 0 })}>
                 <div style={row({ justifyContent: "space-between", gap: 6 })}>
@@ -103,7 +120,16 @@ export function ChatWorkspace({ t }: DrawingProps) {
           <div style={col({ flexGrow: 1, padding: 20, gap: 12, justifyContent: "flex-end" })}>
             {/* The shop's photo of the product the customer asks about: a picture needs no words. */}
             <div style={row({ justifyContent: "flex-end" })}>
-              <div style={row({ width: 200, height: 116, gap: 12, justifyContent: "center", borderRadius: R.xl, background: "linear-gradient(135deg, #e0e7ff, #c7d2fe)" })}>
+              <div
+                style={row({
+                  width: 200,
+                  height: 116,
+                  gap: 12,
+                  justifyContent: "center",
+                  borderRadius: R.xl,
+                  background: "linear-gradient(135deg, #e0e7ff, #c7d2fe)",
+                })}
+              >
                 <div style={{ display: "flex", width: 54, height: 70, borderRadius: R.lg, background: "#2563eb" }} />
                 <div style={{ display: "flex", width: 54, height: 70, borderRadius: R.lg, background: "#db2777" }} />
               </div>
@@ -117,7 +143,17 @@ export function ChatWorkspace({ t }: DrawingProps) {
               {t("chat.typing")}
             </Text>
             <div style={row({ width: 28, height: 28, justifyContent: "center", borderRadius: R.pill, background: C.indigo, flexShrink: 0 })}>
-              <div style={{ display: "flex", width: 8, height: 8, marginTop: 3, borderTop: `2px solid ${C.white}`, borderRight: `2px solid ${C.white}`, transform: "rotate(-45deg)" }} />
+              <div
+                style={{
+                  display: "flex",
+                  width: 8,
+                  height: 8,
+                  marginTop: 3,
+                  borderTop: `2px solid ${C.white}`,
+                  borderRight: `2px solid ${C.white}`,
+                  transform: "rotate(-45deg)",
+                }}
+              />
             </div>
           </div>
         </div>

@@ -27,7 +27,9 @@ export function FingerprintSettings({ t }: DrawingProps) {
               <Text size={T.sm} color={C.muted} bold style={{ width: 120, flexShrink: 0 }}>
                 {t(label)}
               </Text>
-              <div style={row({ flexGrow: 1, minWidth: 0, height: 32, padding: "0 10px", borderRadius: R.md, border: `1px solid ${C.line}`, background: C.panel })}>
+              <div
+                style={row({ flexGrow: 1, minWidth: 0, height: 32, padding: "0 10px", borderRadius: R.md, border: `1px solid ${C.line}`, background: C.panel })}
+              >
                 <Text size={T.sm} color={C.ink}>
                   {value}
                 </Text>
@@ -38,7 +40,17 @@ export function FingerprintSettings({ t }: DrawingProps) {
             <Text size={T.sm} color={C.muted} bold style={{ width: 120, flexShrink: 0 }}>
               {t("profiles.proxy")}
             </Text>
-            <div style={row({ flexGrow: 1, height: 32, gap: 10, padding: "0 10px", borderRadius: R.md, border: `1px solid ${C.indigoLine}`, background: C.indigoSoft })}>
+            <div
+              style={row({
+                flexGrow: 1,
+                height: 32,
+                gap: 10,
+                padding: "0 10px",
+                borderRadius: R.md,
+                border: `1px solid ${C.indigoLine}`,
+                background: C.indigoSoft,
+              })}
+            >
               <Country code="US" top="#1d4ed8" bottom="#dc2626" />
               <Text size={T.sm} color={C.ink}>
                 SOCKS5 · 203.0.113.24:1080
@@ -56,7 +68,18 @@ export function FingerprintSettings({ t }: DrawingProps) {
             ))}
           </div>
         </div>
-        <div style={col({ width: 220, flexShrink: 0, alignSelf: "flex-start", gap: 12, padding: 16, borderRadius: R.lg, background: C.panel, border: `1px solid ${C.line}` })}>
+        <div
+          style={col({
+            width: 220,
+            flexShrink: 0,
+            alignSelf: "flex-start",
+            gap: 12,
+            padding: 16,
+            borderRadius: R.lg,
+            background: C.panel,
+            border: `1px solid ${C.line}`,
+          })}
+        >
           <Text size={T.sm} color={C.ink} bold>
             {t("fingerprint.check")}
           </Text>

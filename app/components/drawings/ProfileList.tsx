@@ -50,7 +50,16 @@ export function ProfileList({ t }: DrawingProps) {
             {t("profiles.groups")}
           </Text>
           {GROUPS.map(([key, count], i) => (
-            <div key={key} style={row({ justifyContent: "space-between", gap: 6, padding: "6px 8px", borderRadius: R.md, background: i === 0 ? C.indigoSoft : "transparent" })}>
+            <div
+              key={key}
+              style={row({
+                justifyContent: "space-between",
+                gap: 6,
+                padding: "6px 8px",
+                borderRadius: R.md,
+                background: i === 0 ? C.indigoSoft : "transparent",
+              })}
+            >
               <Text size={T.sm} color={i === 0 ? C.indigoDark : C.text} bold={i === 0}>
                 {t(key)}
               </Text>

@@ -32,7 +32,8 @@ function hostElements(node: ReactNode, out: ReactElement<{ style?: Record<string
   return out;
 }
 
-const childCount = (children: ReactNode) => (Array.isArray(children) ? children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false).length : children == null ? 0 : 1);
+const childCount = (children: ReactNode) =>
+  Array.isArray(children) ? children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false).length : children == null ? 0 : 1;
 
 describe.each(DRAWING_NAMES)("the %s drawing", (name) => {
   const Picture = DRAWINGS[name];
@@ -41,7 +42,10 @@ describe.each(DRAWING_NAMES)("the %s drawing", (name) => {
     const { t, asked } = wordsOf(lang);
     const html = renderToStaticMarkup(<Picture t={t} />);
     expect(asked.length).toBeGreaterThan(10);
-    expect(asked.filter((key) => t(key as DrawingKey) === ""), `${lang}: keys without words`).toEqual([]);
+    expect(
+      asked.filter((key) => t(key as DrawingKey) === ""),
+      `${lang}: keys without words`,
+    ).toEqual([]);
     // Repetitive inline styles: what the page pays is the compressed size (docs/decisions/0031).
     expect(gzipSync(html).byteLength).toBeLessThan(2_000);
     expect(html).not.toMatch(/<(a|button|input|select|textarea)\b|tabindex/);
@@ -52,7 +56,10 @@ describe.each(DRAWING_NAMES)("the %s drawing", (name) => {
     expect(elements.length).toBeGreaterThan(30);
     for (const el of elements) {
       expect(el.type, "only divs").toBe("div");
-      expect(Object.keys(el.props).filter((k) => k !== "style" && k !== "children"), "no classes").toEqual([]);
+      expect(
+        Object.keys(el.props).filter((k) => k !== "style" && k !== "children"),
+        "no classes",
+      ).toEqual([]);
       if (childCount(el.props.children) > 1) expect(el.props.style?.display, JSON.stringify(el.props.style)).toBe("flex");
     }
   });

@@ -11,7 +11,19 @@ export const row = (s: CSSProperties = {}): CSSProperties => ({ display: "flex",
 export const col = (s: CSSProperties = {}): CSSProperties => ({ display: "flex", flexDirection: "column", ...s });
 const nowrap: CSSProperties = { whiteSpace: "nowrap", overflow: "hidden" };
 
-export function Text({ children, size = T.md, color = C.text, bold = false, style }: { children: string; size?: number; color?: string; bold?: boolean; style?: CSSProperties }) {
+export function Text({
+  children,
+  size = T.md,
+  color = C.text,
+  bold = false,
+  style,
+}: {
+  children: string;
+  size?: number;
+  color?: string;
+  bold?: boolean;
+  style?: CSSProperties;
+}) {
   return <div style={{ display: "flex", fontSize: size, color, fontWeight: bold ? 700 : 400, ...nowrap, ...style }}>{children}</div>;
 }
 
@@ -38,7 +50,16 @@ export function Button({ children, quiet = false }: { children: string; quiet?: 
 
 export function Toggle({ on = true }: { on?: boolean }) {
   return (
-    <div style={row({ width: 32, height: 18, borderRadius: R.pill, padding: 2, background: on ? C.indigo : C.line, justifyContent: on ? "flex-end" : "flex-start" })}>
+    <div
+      style={row({
+        width: 32,
+        height: 18,
+        borderRadius: R.pill,
+        padding: 2,
+        background: on ? C.indigo : C.line,
+        justifyContent: on ? "flex-end" : "flex-start",
+      })}
+    >
       <div style={{ display: "flex", width: 14, height: 14, borderRadius: R.pill, background: C.white }} />
     </div>
   );
@@ -49,7 +70,17 @@ export function Check({ on = true, size = 18 }: { on?: boolean; size?: number })
   return (
     <div style={row({ width: size, height: size, borderRadius: R.pill, justifyContent: "center", background: on ? C.greenSoft : C.chrome })}>
       {on ? (
-        <div style={{ display: "flex", width: 5, height: 9, marginTop: -2, borderRight: `2px solid ${C.green}`, borderBottom: `2px solid ${C.green}`, transform: "rotate(45deg)" }} />
+        <div
+          style={{
+            display: "flex",
+            width: 5,
+            height: 9,
+            marginTop: -2,
+            borderRight: `2px solid ${C.green}`,
+            borderBottom: `2px solid ${C.green}`,
+            transform: "rotate(45deg)",
+          }}
+        />
       ) : (
         <div style={{ display: "flex", width: 8, height: 2, background: C.faint }} />
       )}
@@ -63,9 +94,33 @@ export function Dot({ color, size = 8 }: { color: string; size?: number }) {
 }
 
 /** A letter in a coloured rounded square: an avatar, an app, a country. */
-export function Tile({ letter, color, size = 28, radius = R.md, text = T.sm }: { letter: string; color: string; size?: number; radius?: number; text?: number }) {
+export function Tile({
+  letter,
+  color,
+  size = 28,
+  radius = R.md,
+  text = T.sm,
+}: {
+  letter: string;
+  color: string;
+  size?: number;
+  radius?: number;
+  text?: number;
+}) {
   return (
-    <div style={row({ width: size, height: size, borderRadius: radius, justifyContent: "center", background: color, color: C.white, fontSize: text, fontWeight: 700, flexShrink: 0 })}>
+    <div
+      style={row({
+        width: size,
+        height: size,
+        borderRadius: radius,
+        justifyContent: "center",
+        background: color,
+        color: C.white,
+        fontSize: text,
+        fontWeight: 700,
+        flexShrink: 0,
+      })}
+    >
       {letter}
     </div>
   );
@@ -94,7 +149,18 @@ const NAV: readonly DrawingKey[] = ["app.profiles", "app.proxies", "app.team", "
 export function Window({ t, active, children }: { t: DrawingWords; active: DrawingKey | null; children: ReactNode }) {
   return (
     // Border outside the box (content-box, as satori lays out): the window is the canvas exactly.
-    <div style={col({ width: CANVAS.width - 2, height: CANVAS.height - 2, background: C.white, borderRadius: R.xl, border: `1px solid ${C.line}`, overflow: "hidden", color: C.text, fontSize: T.md })}>
+    <div
+      style={col({
+        width: CANVAS.width - 2,
+        height: CANVAS.height - 2,
+        background: C.white,
+        borderRadius: R.xl,
+        border: `1px solid ${C.line}`,
+        overflow: "hidden",
+        color: C.text,
+        fontSize: T.md,
+      })}
+    >
       <div style={row({ height: 34, padding: "0 14px", gap: 7, background: C.chrome, borderBottom: `1px solid ${C.line}`, flexShrink: 0 })}>
         <Dot color="#f87171" size={11} />
         <Dot color="#fbbf24" size={11} />
@@ -113,8 +179,20 @@ export function Window({ t, active, children }: { t: DrawingWords; active: Drawi
               </Text>
             </div>
             {NAV.map((key) => (
-              <div key={key} style={row({ gap: 9, padding: "7px 8px", borderRadius: R.md, background: key === active ? "rgba(255,255,255,0.14)" : "transparent" })}>
-                <div style={{ display: "flex", width: 12, height: 12, borderRadius: 3, border: `2px solid ${key === active ? C.white : C.railText}`, flexShrink: 0 }} />
+              <div
+                key={key}
+                style={row({ gap: 9, padding: "7px 8px", borderRadius: R.md, background: key === active ? "rgba(255,255,255,0.14)" : "transparent" })}
+              >
+                <div
+                  style={{
+                    display: "flex",
+                    width: 12,
+                    height: 12,
+                    borderRadius: 3,
+                    border: `2px solid ${key === active ? C.white : C.railText}`,
+                    flexShrink: 0,
+                  }}
+                />
                 <Text color={key === active ? C.white : C.railText} bold={key === active}>
                   {t(key)}
                 </Text>

@@ -24,7 +24,10 @@ type HelpCentreData =
 export function HelpBreadcrumb({ category, title }: { category?: { slug: string; name: string } | null; title?: string }) {
   const { t } = useTranslation("help");
   const { t: tc } = useTranslation();
-  const crumbs: { to?: string; label: string }[] = [{ to: "/", label: t("centre.home") }, { to: "/helps", label: tc("pages.helps.title") }];
+  const crumbs: { to?: string; label: string }[] = [
+    { to: "/", label: t("centre.home") },
+    { to: "/helps", label: tc("pages.helps.title") },
+  ];
   if (category) crumbs.push({ to: `/helps?category=${category.slug}`, label: category.name });
   if (title) crumbs.push({ label: title });
   const last = crumbs.length - 1;
@@ -127,7 +130,10 @@ export function HelpContactLinks({ tone = "light" }: { tone?: "light" | "tinted"
 function StillStuck() {
   const { t } = useTranslation("help");
   return (
-    <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-indigo-50 p-8 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="still-stuck">
+    <aside
+      className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-indigo-50 p-8 sm:flex-row sm:items-center sm:justify-between"
+      aria-labelledby="still-stuck"
+    >
       <div>
         <h2 id="still-stuck" className="text-xl font-bold">
           {t("centre.stillStuck")}

@@ -28,10 +28,12 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
     // The page is the same for everyone (it is cached): the visitor's own vote, and counts newer
     // than the page, come from here; the call also counts the view.
     let current = true;
-    void postJson<{ solved_count: number; unsolved_count: number; vote: Vote | null; voter: boolean }>("/api/help/article/view", { lang, id: articleId }).then((result) => {
-      if (!current || !result.ok) return;
-      setSeen({ counts: { solved: result.data.solved_count, unsolved: result.data.unsolved_count }, vote: result.data.vote, voter: result.data.voter });
-    });
+    void postJson<{ solved_count: number; unsolved_count: number; vote: Vote | null; voter: boolean }>("/api/help/article/view", { lang, id: articleId }).then(
+      (result) => {
+        if (!current || !result.ok) return;
+        setSeen({ counts: { solved: result.data.solved_count, unsolved: result.data.unsolved_count }, vote: result.data.vote, voter: result.data.voter });
+      },
+    );
     return () => {
       current = false;
     };
@@ -109,7 +111,11 @@ export function HelpFeedback({ articleId, initial }: { articleId: number; initia
                   placeholder={t("feedback.missingPlaceholder")}
                   className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
                 />
-                <button type="submit" disabled={missing.busy} className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:opacity-60">
+                <button
+                  type="submit"
+                  disabled={missing.busy}
+                  className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+                >
                   {missing.busy ? t("feedback.sending") : t("feedback.send")}
                 </button>
               </missing.fetcher.Form>

@@ -83,7 +83,15 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
     if (websiteInput instanceof HTMLInputElement) websiteInput.value = normalizeWebsite(websiteInput.value);
     const form = new FormData(formElement, (event.nativeEvent as SubmitEvent).submitter);
     const get = (field: TextField) => String(form.get(field) ?? "");
-    const values = { company: get("company"), name: get("name"), email: get("email"), website: get("website"), type: get("type"), message: get("message"), regions: form.getAll("regions").map(String) };
+    const values = {
+      company: get("company"),
+      name: get("name"),
+      email: get("email"),
+      website: get("website"),
+      type: get("type"),
+      message: get("message"),
+      regions: form.getAll("regions").map(String),
+    };
     const { firstApplicationProblem } = await loadApplicationRules();
     const found = firstApplicationProblem(values);
     if (found) {
@@ -100,7 +108,13 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   const sent = apply.outcome?.ok === true && apply.outcome.data.reference !== dismissed ? apply.outcome : null;
   if (sent) {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6" data-testid="application-sent" tabIndex={-1} ref={(el) => el?.focus()}>
+      <div
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+        data-testid="application-sent"
+        tabIndex={-1}
+        ref={(el) => el?.focus()}
+      >
         <h3 className="text-xl font-bold text-emerald-950">{t("partnerPlan.successTitle")}</h3>
         <p className="mt-2 text-emerald-900">{t("partnerPlan.successText", { reference: sent.data.reference, email: (sent.values?.email ?? "").trim() })}</p>
         {/* A fresh form: the page again without scripts, in place with them. */}
@@ -121,7 +135,12 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   }
 
   const typed = (field: TextField) => refused?.values[field] ?? "";
-  const chosenBefore = new Set((refused?.values.regions ?? "").split(/[\n,]/).map((slug) => slug.trim()).filter(Boolean));
+  const chosenBefore = new Set(
+    (refused?.values.regions ?? "")
+      .split(/[\n,]/)
+      .map((slug) => slug.trim())
+      .filter(Boolean),
+  );
   const errorId = (field: ApplicationFieldName) => (errors[field] ? `apply-error-${field}` : undefined);
   const fieldError = (field: ApplicationFieldName) =>
     errors[field] ? (
@@ -129,7 +148,10 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
         {errors[field]}
       </p>
     ) : null;
-  const text = (field: "company" | "name" | "email" | "website", extra: { type?: string; autoComplete?: string; hint?: string; inputMode?: "email" | "url" }) => (
+  const text = (
+    field: "company" | "name" | "email" | "website",
+    extra: { type?: string; autoComplete?: string; hint?: string; inputMode?: "email" | "url" },
+  ) => (
     <div>
       <label htmlFor={`apply-${field}`} className="font-medium">
         {t(`partnerPlan.${field}`)}
@@ -160,7 +182,15 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
 
   return (
     // Without scripts the page comes back at the form (#apply), with its answer.
-    <apply.fetcher.Form method="post" action={`${pathname}#apply`} onSubmit={(e) => void submit(e)} noValidate className="space-y-5" data-testid="application-form" preventScrollReset>
+    <apply.fetcher.Form
+      method="post"
+      action={`${pathname}#apply`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-5"
+      data-testid="application-form"
+      preventScrollReset
+    >
       <input type="hidden" name={INTENT_FIELD} value={APPLY} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("company", { autoComplete: "organization" })}

@@ -20,13 +20,19 @@ export function PartnerLogo({ partner, size }: { partner: Pick<PartnerSummary, "
 
 export function PartnerCard({ partner }: { partner: PartnerSummary }) {
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:border-indigo-300 hover:shadow-sm" data-testid="partner-card">
+    <article
+      className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:border-indigo-300 hover:shadow-sm"
+      data-testid="partner-card"
+    >
       <div className="flex items-start gap-4">
         <PartnerLogo partner={partner} size={48} />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold leading-snug">
             {/* The whole card is the link's target area; the name is its accessible text. */}
-            <LocalizedLink to={`/partner/${partner.id}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-indigo-500">
+            <LocalizedLink
+              to={`/partner/${partner.id}`}
+              className="after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-indigo-500"
+            >
               {partner.name}
             </LocalizedLink>
           </h2>

@@ -40,7 +40,11 @@ export function PartnerDetailPage({ partner, others }: { partner: PartnerDetail;
               {partner.services.map((s) => (
                 <li key={s} className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-slate-800">
                   <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" fill="currentColor">
-                    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                   {s}
                 </li>
@@ -65,7 +69,10 @@ export function PartnerDetailPage({ partner, others }: { partner: PartnerDetail;
             <ul className="mt-3 flex flex-wrap gap-2" data-testid="partner-regions">
               {partner.regions.map((r) => (
                 <li key={r.slug}>
-                  <LocalizedLink to={`/partner?region=${r.slug}`} className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-indigo-50 hover:text-indigo-800">
+                  <LocalizedLink
+                    to={`/partner?region=${r.slug}`}
+                    className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
+                  >
                     {r.name}
                   </LocalizedLink>
                 </li>

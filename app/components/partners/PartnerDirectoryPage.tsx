@@ -151,14 +151,20 @@ export function PartnerDirectoryPage({ data }: { data: DirectoryData }) {
 export function BecomePartner() {
   const { t } = useTranslation("growth");
   return (
-    <aside aria-labelledby="become-partner-title" className="mt-14 flex flex-col gap-4 rounded-2xl bg-indigo-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+    <aside
+      aria-labelledby="become-partner-title"
+      className="mt-14 flex flex-col gap-4 rounded-2xl bg-indigo-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="become-partner-title" className="text-lg font-bold text-indigo-950">
           {t("partners.becomePartnerTitle")}
         </h2>
         <p className="mt-1 text-indigo-900">{t("partners.becomePartnerText")}</p>
       </div>
-      <LocalizedLink to="/partner-plan" className="shrink-0 rounded-lg bg-indigo-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-indigo-700">
+      <LocalizedLink
+        to="/partner-plan"
+        className="shrink-0 rounded-lg bg-indigo-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-indigo-700"
+      >
         {t("partners.becomePartner")}
       </LocalizedLink>
     </aside>

@@ -68,7 +68,10 @@ export function PartnerPlanPage({ data }: { data: PartnerPlanData }) {
         <ol className="mt-6 grid gap-5 md:grid-cols-3" data-testid="partner-steps">
           {texts.steps.map((s, i) => (
             <li key={s.title} className="relative rounded-xl border border-slate-200 bg-slate-50 p-5 pl-16">
-              <span className="absolute left-5 top-5 flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="absolute left-5 top-5 flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className="font-semibold">{s.title}</h3>

@@ -25,7 +25,11 @@ export function HeaderAccountLinks() {
   if (!hrefs) return null;
   return (
     <>
-      <a href={hrefs.signIn} data-track="header-sign-in" className="hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-block">
+      <a
+        href={hrefs.signIn}
+        data-track="header-sign-in"
+        className="hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-block"
+      >
         {t("account.signIn")}
       </a>
       <a
@@ -47,10 +51,18 @@ export function MenuAccountLinks() {
   if (!hrefs) return null;
   return (
     <div className="mt-3 grid grid-cols-2 gap-2" data-testid="menu-account-links">
-      <a href={hrefs.signIn} data-track="menu-sign-in" className="rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:border-indigo-400">
+      <a
+        href={hrefs.signIn}
+        data-track="menu-sign-in"
+        className="rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:border-indigo-400"
+      >
         {t("account.signIn")}
       </a>
-      <a href={hrefs.signUp} data-track="menu-sign-up" className="rounded-lg bg-indigo-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700">
+      <a
+        href={hrefs.signUp}
+        data-track="menu-sign-up"
+        className="rounded-lg bg-indigo-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700"
+      >
         {t("account.signUp")}
       </a>
     </div>

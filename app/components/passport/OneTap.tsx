@@ -43,7 +43,12 @@ export function OneTap() {
     const timer = window.setTimeout(() => {
       stopWaiting = whenNoOverlay(async () => {
         const { promptOneTap } = await import("./one-tap-prompt");
-        if (!cancelled) await promptOneTap(lang, () => toast(t("oneTap.failed"), { type: "error" }), () => cancelled);
+        if (!cancelled)
+          await promptOneTap(
+            lang,
+            () => toast(t("oneTap.failed"), { type: "error" }),
+            () => cancelled,
+          );
       });
     }, ONE_TAP_DELAY_MS);
     return () => {

@@ -29,7 +29,10 @@ export function AboutPage({ about }: { about: AboutData }) {
         <ol className="relative mt-6 space-y-8 border-l-2 border-indigo-200 pl-8" data-testid="milestones">
           {about.milestones.map((m) => (
             <li key={`${m.year}-${m.title}`} className="relative">
-              <span className="absolute -left-[2.6rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-indigo-600 ring-2 ring-indigo-200" aria-hidden="true" />
+              <span
+                className="absolute -left-[2.6rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-indigo-600 ring-2 ring-indigo-200"
+                aria-hidden="true"
+              />
               <p className="text-sm font-bold text-indigo-700">{m.year}</p>
               <h3 className="text-lg font-semibold">{m.title}</h3>
               <p className="mt-1 text-slate-600">{m.text}</p>

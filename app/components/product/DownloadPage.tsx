@@ -52,7 +52,11 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
           {latest.downloads.map((file) => (
             <li key={file.system} data-testid="download-file" data-system={file.system} className="download-file rounded-xl border border-slate-200 p-5">
               <p className="download-detected mb-2 text-xs font-semibold uppercase tracking-wide text-indigo-700">{t("download.detected")}</p>
-              <a href={file.url} download className="download-button inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-indigo-400">
+              <a
+                href={file.url}
+                download
+                className="download-button inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-indigo-400"
+              >
                 {t("download.forSystem", { system: t(`systems.${file.system}`) })}
               </a>
               <p className="mt-3 text-sm text-slate-600">{t("download.size", { size: formatBytes(file.size, lang) })}</p>
@@ -62,7 +66,11 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
                   <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="download-sha256">
                     {file.sha256}
                   </code>
-                  <button type="button" onClick={() => copy(file.sha256)} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:border-indigo-400">
+                  <button
+                    type="button"
+                    onClick={() => copy(file.sha256)}
+                    className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:border-indigo-400"
+                  >
                     {t("download.copy")}
                   </button>
                 </div>

@@ -121,9 +121,12 @@ export function FaqPage({ groups }: { groups: FaqGroup[] }) {
                     </summary>
                     <div className="px-5 pb-5" itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
                       <PageHtml className="article-body text-base" itemProp="text" html={item.answer} lang={langAttribute(item.lang, lang)} />
-                      <a href={`#${item.slug}`} className="mt-3 inline-block text-sm text-indigo-700 hover:underline" aria-label={`${t("faq.copyLink")}: ${item.question}`}>
-                        #
-                        {item.slug}
+                      <a
+                        href={`#${item.slug}`}
+                        className="mt-3 inline-block text-sm text-indigo-700 hover:underline"
+                        aria-label={`${t("faq.copyLink")}: ${item.question}`}
+                      >
+                        #{item.slug}
                       </a>
                     </div>
                   </details>

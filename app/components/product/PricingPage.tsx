@@ -80,7 +80,13 @@ export function PricingPage({ data }: { data: PricingData }) {
         .filter((p) => !p.custom && p.tiers.length)
         .map(async (p) => {
           const result = await fetchQuote(
-            { lang, plan: p.key, billing, profiles: String(profiles[p.key] ?? p.tiers[0]!.profiles), members: String(p.extra_member_monthly === null ? 0 : members) },
+            {
+              lang,
+              plan: p.key,
+              billing,
+              profiles: String(profiles[p.key] ?? p.tiers[0]!.profiles),
+              members: String(p.extra_member_monthly === null ? 0 : members),
+            },
             te("internal"),
           );
           return [p.key, result] as const;
@@ -158,7 +164,9 @@ export function PricingPage({ data }: { data: PricingData }) {
               >
                 <div className="flex items-center justify-between gap-2">
                   <h2 className="text-xl font-bold">{TAGLINE_PLAN[plan.key]}</h2>
-                  {plan.key === "pro" ? <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{t("pricing.popular")}</span> : null}
+                  {plan.key === "pro" ? (
+                    <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{t("pricing.popular")}</span>
+                  ) : null}
                 </div>
                 <p className="mt-1 min-h-12 text-sm text-slate-600">{data.texts?.plans[plan.key].tagline}</p>
                 {/* A fixed-height price block: nothing below it moves when a price changes. */}
@@ -174,7 +182,11 @@ export function PricingPage({ data }: { data: PricingData }) {
                         <span className="text-slate-500">{t("pricing.perMonth")}</span>
                       </p>
                       <p className="mt-1 text-sm text-slate-500" data-testid={`price-${plan.key}-billed`}>
-                        {quote.unit_monthly === 0 ? t("pricing.free") : quote.months === 12 ? t("pricing.billedYearly", { total: formatPrice(quote.total, lang) }) : t("pricing.billedMonthly")}
+                        {quote.unit_monthly === 0
+                          ? t("pricing.free")
+                          : quote.months === 12
+                            ? t("pricing.billedYearly", { total: formatPrice(quote.total, lang) })
+                            : t("pricing.billedMonthly")}
                       </p>
                     </>
                   ) : null}
@@ -197,17 +209,29 @@ export function PricingPage({ data }: { data: PricingData }) {
                     </select>
                   </label>
                 ) : (
-                  <p className="mt-2 text-sm font-medium">{plan.custom ? data.features.find((f) => f.key === "custom-profiles")?.name : t("pricing.profilesCount", { count: formatNumber(plan.tiers[0]?.profiles ?? 0, lang) as unknown as number })}</p>
+                  <p className="mt-2 text-sm font-medium">
+                    {plan.custom
+                      ? data.features.find((f) => f.key === "custom-profiles")?.name
+                      : t("pricing.profilesCount", { count: formatNumber(plan.tiers[0]?.profiles ?? 0, lang) as unknown as number })}
+                  </p>
                 )}
                 <ul className="mt-4 space-y-1 text-sm text-slate-700" data-testid={`plan-${plan.key}-features`}>
                   <li>✓ {t("pricing.membersIncluded")}</li>
-                  {planHighlights(data.features, data.catalogue.plans.map((p) => p.key), plan.key).map((f) => (
+                  {planHighlights(
+                    data.features,
+                    data.catalogue.plans.map((p) => p.key),
+                    plan.key,
+                  ).map((f) => (
                     <li key={f.key}>
                       ✓ {f.name}
                       {typeof f.plans[plan.key] === "string" ? <span className="text-slate-500"> ({f.plans[plan.key]})</span> : null}
                     </li>
                   ))}
-                  <li className="text-slate-500">{plan.extra_member_monthly === null ? t("pricing.noExtraMembers") : t("pricing.extraMemberPrice", { price: formatPrice(plan.extra_member_monthly, lang) })}</li>
+                  <li className="text-slate-500">
+                    {plan.extra_member_monthly === null
+                      ? t("pricing.noExtraMembers")
+                      : t("pricing.extraMemberPrice", { price: formatPrice(plan.extra_member_monthly, lang) })}
+                  </li>
                 </ul>
                 <div className="mt-auto pt-6">
                   <LocalizedLink
@@ -265,7 +289,12 @@ export function PricingPage({ data }: { data: PricingData }) {
             </thead>
             <tbody>
               {data.features.map((f, i) => (
-                <FeatureRow key={f.key} feature={f} groupStart={i === 0 || data.features[i - 1]!.group !== f.group} plans={data.catalogue.plans.map((p) => p.key)} />
+                <FeatureRow
+                  key={f.key}
+                  feature={f}
+                  groupStart={i === 0 || data.features[i - 1]!.group !== f.group}
+                  plans={data.catalogue.plans.map((p) => p.key)}
+                />
               ))}
             </tbody>
           </table>

@@ -30,7 +30,9 @@ export function ReleaseSections({ release, headingLevel = 3 }: { release: Pick<R
     <div className="space-y-5" data-testid="release-sections">
       {release.sections.map((s) => (
         <section key={s.kind}>
-          <Heading className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${SECTION_STYLE[s.kind]}`}>{t(`release.sections.${s.kind}`)}</Heading>
+          <Heading className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${SECTION_STYLE[s.kind]}`}>
+            {t(`release.sections.${s.kind}`)}
+          </Heading>
           <ul className="mt-2 list-disc space-y-1.5 pl-6 text-slate-700">
             {s.items.map((item, i) => (
               <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
@@ -50,7 +52,12 @@ export function ReleaseFiles({ release }: { release: Pick<ReleaseView, "download
     <ul className="flex flex-wrap gap-2">
       {release.downloads.map((d) => (
         <li key={d.system}>
-          <a href={d.url} download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:border-indigo-400" title={`SHA-256 ${d.sha256}`}>
+          <a
+            href={d.url}
+            download
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:border-indigo-400"
+            title={`SHA-256 ${d.sha256}`}
+          >
             {t(`systems.${d.system}`)}
             <span className="text-xs text-slate-500">{formatBytes(d.size, lang)}</span>
           </a>

@@ -6,7 +6,13 @@ import { Pagination } from "../Pagination";
 import { SectionPage } from "../SectionPage";
 import { ReleaseFiles, ReleaseHeading, ReleaseSections, type ReleaseView } from "./ReleaseNotes";
 
-export function ReleaseListPage({ result, pages }: { result: { list: { id: number; version: string; released_at: string; summary: string }[]; page: number }; pages: number }) {
+export function ReleaseListPage({
+  result,
+  pages,
+}: {
+  result: { list: { id: number; version: string; released_at: string; summary: string }[]; page: number };
+  pages: number;
+}) {
   const { t: tc } = useTranslation();
   return (
     <SectionPage title={tc("pages.release.title")} intro={tc("pages.release.intro")}>

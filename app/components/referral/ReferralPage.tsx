@@ -97,7 +97,10 @@ export function ReferralPage({ data }: { data: ReferralData }) {
 
       <FaqList title={t("referral.faqTitle")} items={texts.faq} />
 
-      <section aria-labelledby="referral-cta" className="mt-14 flex flex-col gap-6 rounded-2xl bg-indigo-700 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
+      <section
+        aria-labelledby="referral-cta"
+        className="mt-14 flex flex-col gap-6 rounded-2xl bg-indigo-700 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between"
+      >
         <div>
           <h2 id="referral-cta" className="text-2xl font-bold">
             {t("referral.ctaTitle")}

@@ -16,7 +16,8 @@ export interface CalculatorProps {
 }
 
 const PLAN_NAMES = { base: "Base", pro: "Pro" } as const;
-const FIELD = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
+const FIELD =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
 
 /**
  * The reward calculator (spec sections 4 and 9): an example or the visitor's own mix of
@@ -46,8 +47,7 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
     }
   });
 
-  const active: MixRow[] =
-    mode === "examples" && offered[example] ? [{ ...offered[example]!, count: exampleCount }] : mode === "custom" ? rows : [];
+  const active: MixRow[] = mode === "examples" && offered[example] ? [{ ...offered[example]!, count: exampleCount }] : mode === "custom" ? rows : [];
   const missing = [...new Set(active.map(quoteKey))].filter((k) => !quotes[k]);
 
   // Prices the calculator does not know yet are asked of the price endpoint.
@@ -132,7 +132,14 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
                         className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-300"
                       >
                         <span className="flex items-center gap-2">
-                          <input type="radio" name={`${id}-example`} value={i} checked={example === i} onChange={() => setExample(i)} className="accent-indigo-600" />
+                          <input
+                            type="radio"
+                            name={`${id}-example`}
+                            value={i}
+                            checked={example === i}
+                            onChange={() => setExample(i)}
+                            className="accent-indigo-600"
+                          />
                           <span className="text-sm font-medium">{label(e)}</span>
                         </span>
                         <span className="text-sm tabular-nums text-slate-600">{quote ? formatPrice(quote.total, lang) : "…"}</span>
@@ -163,12 +170,22 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
             <div className="space-y-3">
               <ul className="space-y-3" data-testid="calculator-rows">
                 {rows.map((row, i) => (
-                  <li key={i} className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]" data-testid="calculator-row">
+                  <li
+                    key={i}
+                    className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+                    data-testid="calculator-row"
+                  >
                     <div>
                       <label htmlFor={`${id}-plan-${i}`} className="text-sm font-medium">
                         {t("referral.plan")}
                       </label>
-                      <select id={`${id}-plan-${i}`} value={row.plan} onChange={(e) => updateRow(i, { plan: e.target.value as "base" | "pro" })} className={FIELD} data-testid="row-plan">
+                      <select
+                        id={`${id}-plan-${i}`}
+                        value={row.plan}
+                        onChange={(e) => updateRow(i, { plan: e.target.value as "base" | "pro" })}
+                        className={FIELD}
+                        data-testid="row-plan"
+                      >
                         {(Object.keys(choices) as ("base" | "pro")[]).map((p) => (
                           <option key={p} value={p}>
                             {PLAN_NAMES[p]}
@@ -180,7 +197,13 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
                       <label htmlFor={`${id}-profiles-${i}`} className="text-sm font-medium">
                         {t("referral.profiles")}
                       </label>
-                      <select id={`${id}-profiles-${i}`} value={row.profiles} onChange={(e) => updateRow(i, { profiles: Number(e.target.value) })} className={FIELD} data-testid="row-profiles">
+                      <select
+                        id={`${id}-profiles-${i}`}
+                        value={row.profiles}
+                        onChange={(e) => updateRow(i, { profiles: Number(e.target.value) })}
+                        className={FIELD}
+                        data-testid="row-profiles"
+                      >
                         {(choices[row.plan] ?? []).map((n) => (
                           <option key={n} value={n}>
                             {n}
@@ -192,7 +215,13 @@ export function RewardCalculator({ percent, examples, choices, initialQuotes }: 
                       <label htmlFor={`${id}-billing-${i}`} className="text-sm font-medium">
                         {t("referral.billing")}
                       </label>
-                      <select id={`${id}-billing-${i}`} value={row.billing} onChange={(e) => updateRow(i, { billing: e.target.value as Billing })} className={FIELD} data-testid="row-billing">
+                      <select
+                        id={`${id}-billing-${i}`}
+                        value={row.billing}
+                        onChange={(e) => updateRow(i, { billing: e.target.value as Billing })}
+                        className={FIELD}
+                        data-testid="row-billing"
+                      >
                         <option value="yearly">{tp("pricing.yearly")}</option>
                         <option value="monthly">{tp("pricing.monthly")}</option>
                       </select>

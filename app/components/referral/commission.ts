@@ -20,7 +20,11 @@ export function quoteKey(row: Pick<MixRow, "plan" | "profiles" | "billing">): st
  * yearly subscription pays the year at once, a monthly one the month), and on a year of such
  * months. Amounts in cents inside, so sums do not drift; null while a price is unknown.
  */
-export function commission(rows: readonly MixRow[], quotes: Readonly<Record<string, Pick<Quote, "total">>>, percent: number): { perMonth: number; perYear: number } | null {
+export function commission(
+  rows: readonly MixRow[],
+  quotes: Readonly<Record<string, Pick<Quote, "total">>>,
+  percent: number,
+): { perMonth: number; perYear: number } | null {
   let cents = 0;
   for (const row of rows) {
     const quote = quotes[quoteKey(row)];

@@ -27,7 +27,13 @@ export function HeaderSearchForm({ id, className = "" }: { id: string; className
   const { t } = useTranslation();
   const site = useSiteLocale();
   return (
-    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={t("nav.search")} className={`relative ${className}`}>
+    <Form
+      method="get"
+      action={localizePath("/search", site.lang, site.defaultLang)}
+      role="search"
+      aria-label={t("nav.search")}
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t("nav.searchPlaceholder")}
       </label>
@@ -43,7 +49,10 @@ export function HeaderSearchForm({ id, className = "" }: { id: string; className
         aria-describedby={SHORTCUT_HINT_ID}
         className="peer w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-8 text-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
       />
-      <kbd aria-hidden="true" className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-500 peer-focus:hidden">
+      <kbd
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-500 peer-focus:hidden"
+      >
         /
       </kbd>
     </Form>

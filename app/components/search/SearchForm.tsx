@@ -22,7 +22,13 @@ export function SearchForm({
   const site = useSiteLocale();
   const { label, placeholder, submit } = words;
   return (
-    <Form method="get" action={localizePath("/search", site.lang, site.defaultLang)} role="search" aria-label={label} className={`flex w-full max-w-2xl gap-2 ${className}`}>
+    <Form
+      method="get"
+      action={localizePath("/search", site.lang, site.defaultLang)}
+      role="search"
+      aria-label={label}
+      className={`flex w-full max-w-2xl gap-2 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

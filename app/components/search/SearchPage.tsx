@@ -10,8 +10,7 @@ import { Highlighted } from "./Highlighted";
 import { SearchForm } from "./SearchForm";
 
 export type SearchPageProps =
-  | { view: "empty"; query: ""; kind: null }
-  | { view: "results"; query: string; kind: SearchKind | null; result: SearchResult; pages: number };
+  { view: "empty"; query: ""; kind: null } | { view: "results"; query: string; kind: SearchKind | null; result: SearchResult; pages: number };
 
 /** "?q=…&kind=…": a tab's address (its first page). */
 function tabHref(pathname: string, query: string, kind: SearchKind | null): string {
@@ -70,7 +69,12 @@ function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className="p-5" data-testid="search-hit" data-kind={hit.kind} data-lang={hit.lang}>
       <h3 className="text-lg font-semibold leading-snug">
-        <SiteLink href={href} lang={hit.fallback ? tag : undefined} hrefLang={hit.fallback ? tag : undefined} className="break-words text-indigo-700 hover:underline">
+        <SiteLink
+          href={href}
+          lang={hit.fallback ? tag : undefined}
+          hrefLang={hit.fallback ? tag : undefined}
+          className="break-words text-indigo-700 hover:underline"
+        >
           <Highlighted text={hit.title} marks={hit.title_marks} />
         </SiteLink>
       </h3>
@@ -81,7 +85,11 @@ function Hit({ hit }: { hit: SearchHit }) {
       ) : null}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         {hit.fallback ? (
-          <span className="rounded bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200" title={t("page.fallbackHint")} data-testid="search-fallback">
+          <span
+            className="rounded bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200"
+            title={t("page.fallbackHint")}
+            data-testid="search-fallback"
+          >
             {t("page.fallback", { language: languageName(hit.lang, site.lang) })}
             <span className="sr-only"> ({t("page.fallbackHint")})</span>
           </span>
@@ -167,4 +175,3 @@ export function SearchPage({ data }: { data: SearchPageProps }) {
     </div>
   );
 }
-

@@ -61,7 +61,12 @@ export function LanguagePrompt() {
         <button type="button" onClick={remember} className="hidden rounded-md px-3 py-1.5 text-slate-700 hover:bg-indigo-100 sm:block">
           {t("langPrompt.dismiss")}
         </button>
-        <button type="button" onClick={remember} aria-label={t("langPrompt.dismiss")} className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-indigo-100 sm:hidden">
+        <button
+          type="button"
+          onClick={remember}
+          aria-label={t("langPrompt.dismiss")}
+          className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-indigo-100 sm:hidden"
+        >
           <CloseIcon />
         </button>
       </div>

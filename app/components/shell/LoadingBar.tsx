@@ -58,10 +58,13 @@ export function LoadingBar() {
     }
     return undefined;
   }, [busy]);
-  useEffect(() => () => {
-    timers.current.forEach(clearTimeout);
-    cancelAnimationFrame(frame.current);
-  }, []);
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 
   const visible = phase === "running" || phase === "finishing";
   return (

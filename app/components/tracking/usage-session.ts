@@ -29,7 +29,17 @@ function deviceId(): string {
 
 function osFlag(): string {
   const ua = navigator.userAgent;
-  return /Windows/.test(ua) ? "windows" : /Android/.test(ua) ? "android" : /iPhone|iPad/.test(ua) ? "ios" : /Mac OS X/.test(ua) ? "mac" : /Linux/.test(ua) ? "linux" : "other";
+  return /Windows/.test(ua)
+    ? "windows"
+    : /Android/.test(ua)
+      ? "android"
+      : /iPhone|iPad/.test(ua)
+        ? "ios"
+        : /Mac OS X/.test(ua)
+          ? "mac"
+          : /Linux/.test(ua)
+            ? "linux"
+            : "other";
 }
 
 /** What an element says about itself, cut to size. */
@@ -104,7 +114,11 @@ export async function startUsageSession(lang: LangKey, isActive: () => boolean):
   const onError = (e: Event) => {
     const target = e.target as (Element & { src?: string; href?: string }) | null;
     if (target && target !== (window as unknown as EventTarget) && "tagName" in target) {
-      record("error", { error_type: ERROR_TYPES.resource, error_message: `${target.tagName.toLowerCase()} failed to load`, target_url: (target.src ?? target.href ?? "").slice(0, 1000) });
+      record("error", {
+        error_type: ERROR_TYPES.resource,
+        error_message: `${target.tagName.toLowerCase()} failed to load`,
+        target_url: (target.src ?? target.href ?? "").slice(0, 1000),
+      });
     } else {
       record("error", { error_type: ERROR_TYPES.script, error_message: String((e as ErrorEvent).message ?? "").slice(0, 500), target_url: "" });
     }

@@ -9,7 +9,8 @@ import { FallbackNotice } from "../FallbackNotice";
 import { langAttribute } from "~/i18n/fallback";
 import { Drawing } from "../drawings/Drawing";
 
-const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
+const BUTTON =
+  "inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * A use-case page (/scenarios/{slug}) or a solution page (/solutions/{slug}): the audience's
@@ -51,7 +52,11 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {solution ? (
-              <LocalizedLink to="/Pricing" className={`${BUTTON} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`} data-testid="solution-pricing">
+              <LocalizedLink
+                to="/Pricing"
+                className={`${BUTTON} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
+                data-testid="solution-pricing"
+              >
                 {t("solution.ctaButton")}
               </LocalizedLink>
             ) : (
@@ -59,7 +64,10 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
                 {t("useCases.download")}
               </LocalizedLink>
             )}
-            <LocalizedLink to={solution ? "/download" : "/Pricing"} className={`${BUTTON} border border-slate-300 bg-white text-slate-900 hover:border-indigo-400`}>
+            <LocalizedLink
+              to={solution ? "/download" : "/Pricing"}
+              className={`${BUTTON} border border-slate-300 bg-white text-slate-900 hover:border-indigo-400`}
+            >
               {solution ? t("useCases.download") : t("useCases.pricing")}
             </LocalizedLink>
             <LocalizedLink to="/pre-sales" className={`${BUTTON} text-indigo-700 hover:bg-indigo-50`}>
@@ -91,7 +99,11 @@ export function UseCasePage({ page, fromPrice }: { page: UseCaseDetail; fromPric
               <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="flex items-start gap-2 font-semibold">
                   <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" fill="currentColor">
-                    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                   {f.title}
                 </h3>

@@ -12,7 +12,9 @@ describe("dates the server wrote into the page", () => {
       "2026-03-01": formatDate("2026-03-01T08:00:00Z", "fr"),
       // 00:10 at +02:00 is still the 1st in UTC, the zone the page prints in.
     });
-    expect(formatDate("2026-03-01T08:00:00Z", "fr")).toBe(new Intl.DateTimeFormat("fr-FR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(Date.UTC(2026, 2, 1)));
+    expect(formatDate("2026-03-01T08:00:00Z", "fr")).toBe(
+      new Intl.DateTimeFormat("fr-FR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(Date.UTC(2026, 2, 1)),
+    );
   });
 
   it("are reused in the browser for their language and day, and only those", () => {

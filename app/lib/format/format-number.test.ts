@@ -37,7 +37,9 @@ describe("numbers the server wrote into the page", () => {
     expect(formatBytes(2048, "ru")).toBe("written 2 KB");
     expect(formatBytes(2049, "ru")).not.toContain("written");
     expect(formatNumber(500, "ru")).toBe("written 500");
-    expect(formatPrice(29, "uk")).toBe(new Intl.NumberFormat("uk", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(29));
+    expect(formatPrice(29, "uk")).toBe(
+      new Intl.NumberFormat("uk", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(29),
+    );
     expect(formatPrice(30, "ru")).not.toContain("written");
     expect(formatNumber(29, "ru")).not.toContain("written");
   });

@@ -31,7 +31,10 @@ export interface WrittenNumbers {
   bytes?: Record<string, string>;
 }
 
-export function writtenNumbers(lang: LangKey, { prices = [], counts = [], bytes = [] }: { prices?: number[]; counts?: number[]; bytes?: number[] }): WrittenNumbers {
+export function writtenNumbers(
+  lang: LangKey,
+  { prices = [], counts = [], bytes = [] }: { prices?: number[]; counts?: number[]; bytes?: number[] },
+): WrittenNumbers {
   return {
     prices: Object.fromEntries(prices.map((p) => [String(p), formatPrice(p, lang)])),
     counts: Object.fromEntries(counts.map((c) => [String(c), formatNumber(c, lang)])),

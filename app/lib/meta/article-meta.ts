@@ -65,7 +65,12 @@ export function articleMeta(args: MetaArgs, data: ArticleMetaData | undefined): 
             itemListElement: [
               { "@type": "ListItem", position: 1, name: SITE_NAME, item: absoluteUrl(plan, article.lang, "/") },
               { "@type": "ListItem", position: 2, name: section, item: absoluteUrl(plan, article.lang, `/${article.type}`) },
-              { "@type": "ListItem", position: 3, name: article.category.name, item: absoluteUrl(plan, article.lang, `/${article.type}-${article.category.slug}`) },
+              {
+                "@type": "ListItem",
+                position: 3,
+                name: article.category.name,
+                item: absoluteUrl(plan, article.lang, `/${article.type}-${article.category.slug}`),
+              },
               { "@type": "ListItem", position: 4, name: article.title, item: url },
             ],
           },

@@ -45,10 +45,7 @@ export function metaOfUseCase(args: MetaArgs, page: UseCaseHead | undefined): Me
         primaryImageOfPage: { "@type": "ImageObject", url: image, width: "1200", height: "630" },
         isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl(plan, lang, "/") },
       },
-      breadcrumbList(plan, lang, [
-        ...(page.kind === "scenario" ? [{ name: section, path: "/scenarios" }] : []),
-        { name: page.title, path },
-      ]),
+      breadcrumbList(plan, lang, [...(page.kind === "scenario" ? [{ name: section, path: "/scenarios" }] : []), { name: page.title, path }]),
     ],
   });
 }
@@ -56,7 +53,13 @@ export function metaOfUseCase(args: MetaArgs, page: UseCaseHead | undefined): Me
 /** The partner directory: a filter or page number is part of the page's identity (canonical). */
 export function partnerListMeta(
   args: MetaArgs,
-  data: { filter: { type: string | null; region: string | null }; result: { page: number }; facets: { types: { slug: string; name: string }[]; regions: { slug: string; name: string }[] } } | undefined,
+  data:
+    | {
+        filter: { type: string | null; region: string | null };
+        result: { page: number };
+        facets: { types: { slug: string; name: string }[]; regions: { slug: string; name: string }[] };
+      }
+    | undefined,
 ): MetaDescriptor[] {
   const root = rootData(args.matches);
   const base = message(root, "pages.partner.title");
@@ -65,10 +68,9 @@ export function partnerListMeta(
   if (data.filter.type) query.set("type", data.filter.type);
   if (data.filter.region) query.set("region", data.filter.region);
   if (data.result.page > 1) query.set("page", String(data.result.page));
-  const named = [
-    data.facets.types.find((t) => t.slug === data.filter.type)?.name,
-    data.facets.regions.find((r) => r.slug === data.filter.region)?.name,
-  ].filter(Boolean);
+  const named = [data.facets.types.find((t) => t.slug === data.filter.type)?.name, data.facets.regions.find((r) => r.slug === data.filter.region)?.name].filter(
+    Boolean,
+  );
   return pageMeta(args, {
     title: named.length ? `${named.join(" · ")} - ${base}` : base,
     description: message(root, "pages.partner.intro"),

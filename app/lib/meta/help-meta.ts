@@ -22,7 +22,12 @@ export function helpArticleMeta(args: MetaArgs, data: { article: HelpDetail; fal
   if (!data) return pageMeta(args, { noindex: true });
   // Not translated yet: readable in the reader's language pages, but not a page of that language
   // for search engines (no index, no alternates; the sitemaps list only real versions).
-  if (data.fallbackFrom) return pageMeta(args, { title: data.article.seo_title || data.article.title, description: data.article.seo_description || data.article.summary, noindex: true });
+  if (data.fallbackFrom)
+    return pageMeta(args, {
+      title: data.article.seo_title || data.article.title,
+      description: data.article.seo_description || data.article.summary,
+      noindex: true,
+    });
   const { article } = data;
   const root = rootData(args.matches);
   const plan = root?.hostPlan ?? { en: "" };

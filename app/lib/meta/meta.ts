@@ -49,7 +49,11 @@ export function rootData(matches: ReadonlyArray<Match>): RootLoaderData | undefi
 }
 
 /** Looks a dotted key up in loader data's messages (meta functions cannot use hooks). */
-export function message(source: { messages?: Messages; complete?: boolean; lang?: string } | null | undefined, key: string, ns: keyof Messages = "common"): string | undefined {
+export function message(
+  source: { messages?: Messages; complete?: boolean; lang?: string } | null | undefined,
+  key: string,
+  ns: keyof Messages = "common",
+): string | undefined {
   let node: unknown = source?.messages?.[ns];
   for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node === "string") return node;
@@ -123,8 +127,7 @@ export function pageMeta({ matches, location }: MetaArgs, seo: PageSeo = {}): Me
   const plan = root.hostPlan;
   const { path } = splitLangPrefix(location.pathname, root.defaultLang);
   const query = seo.canonicalQuery ?? "";
-  const pathIn = (l: LangKey) =>
-    seo.alternatePaths ? seo.alternatePaths[l] : seo.alternateLangs && !seo.alternateLangs.includes(l) ? undefined : path;
+  const pathIn = (l: LangKey) => (seo.alternatePaths ? seo.alternatePaths[l] : seo.alternateLangs && !seo.alternateLangs.includes(l) ? undefined : path);
   const canonical = absoluteUrl(plan, lang, pathIn(lang) ?? path) + query;
   const image = seo.image ? (seo.image.startsWith("http") ? seo.image : plan.en + seo.image) : shareImageUrl(plan, lang, "home");
   // The default image is the language's home card (the site's name and pitch beside the product):

@@ -44,12 +44,8 @@ describe("switchLanguagePath across mode hosts", () => {
   const hostPlan = { en: "https://www.facet.test", zh: "https://www.facet-cn.test" };
   it("sends zh to the mainland host and others to the English host under /{lang}/", () => {
     expect(switchLanguagePath("/ru/about-us", "zh", { hostPlan, host: "www.facet.test" })).toBe("https://www.facet-cn.test/about-us");
-    expect(switchLanguagePath("/about-us", "en", { hostPlan, host: "www.facet-cn.test", defaultLang: "zh" })).toBe(
-      "https://www.facet.test/about-us",
-    );
-    expect(switchLanguagePath("/blog/3", "th", { hostPlan, host: "www.facet-cn.test", defaultLang: "zh" })).toBe(
-      "https://www.facet.test/th/blog",
-    );
+    expect(switchLanguagePath("/about-us", "en", { hostPlan, host: "www.facet-cn.test", defaultLang: "zh" })).toBe("https://www.facet.test/about-us");
+    expect(switchLanguagePath("/blog/3", "th", { hostPlan, host: "www.facet-cn.test", defaultLang: "zh" })).toBe("https://www.facet.test/th/blog");
     expect(switchLanguagePath("/about-us", "fr", { hostPlan, host: "www.facet.test" })).toBe("/fr/about-us");
   });
 });

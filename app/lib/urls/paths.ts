@@ -9,10 +9,7 @@ export function localizePath(path: string, lang: LangKey, defaultLang: LangKey =
 }
 
 /** Splits a pathname into its language (the host's default when unprefixed) and the rest. */
-export function splitLangPrefix(
-  pathname: string,
-  defaultLang: LangKey = DEFAULT_LANG,
-): { lang: LangKey; path: string; prefixed: boolean } {
+export function splitLangPrefix(pathname: string, defaultLang: LangKey = DEFAULT_LANG): { lang: LangKey; path: string; prefixed: boolean } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (match && isLangKey(match[1])) return { lang: match[1], path: match[2] || "/", prefixed: true };
   return { lang: defaultLang, path: pathname || "/", prefixed: false };
@@ -30,12 +27,7 @@ export function landingPath(path: string): string {
 }
 
 /** A page's address in a language: relative when it is on the current host, absolute otherwise. */
-export function languageHref(
-  plan: HostPlan | null,
-  currentHost: string | undefined,
-  path: string,
-  lang: LangKey,
-): string {
+export function languageHref(plan: HostPlan | null, currentHost: string | undefined, path: string, lang: LangKey): string {
   if (!plan) return localizePath(path, lang);
   const origin = originForLang(plan, lang);
   const target = hostOf(origin);
@@ -44,11 +36,7 @@ export function languageHref(
 }
 
 /** Where the language switcher sends the visitor: the same page, or the section list. */
-export function switchLanguagePath(
-  pathname: string,
-  to: LangKey,
-  options: { hostPlan?: HostPlan | null; host?: string; defaultLang?: LangKey } = {},
-): string {
+export function switchLanguagePath(pathname: string, to: LangKey, options: { hostPlan?: HostPlan | null; host?: string; defaultLang?: LangKey } = {}): string {
   const { path } = splitLangPrefix(pathname, options.defaultLang);
   return languageHref(options.hostPlan ?? null, options.host, landingPath(path), to);
 }

@@ -2,9 +2,7 @@
  * Spec section 5: navigating to an external URL without the explicit external flag is refused,
  * and script URLs (javascript:, script:, and their look-alikes such as vbscript: or data:) always are.
  */
-export type NavigationVerdict =
-  | { ok: true; href: string; external: boolean }
-  | { ok: false; reason: "script" | "external" | "invalid" };
+export type NavigationVerdict = { ok: true; href: string; external: boolean } | { ok: false; reason: "script" | "external" | "invalid" };
 
 const SCRIPT_SCHEMES = /^(?:java|vb)?script:|^data:|^script:/i;
 

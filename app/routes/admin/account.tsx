@@ -34,7 +34,10 @@ export async function action(args: Route.ActionArgs) {
       return endpointAction(totpDisable, args, { lang, form, secret: PASSWORD_FIELDS });
     case ACCOUNT_FORMS.signOut:
     case ACCOUNT_FORMS.signOutEverywhere: {
-      const outcome = intent === ACCOUNT_FORMS.signOut ? await endpointAction(staffSignOut, args, { lang, form }) : await endpointAction(staffSignOutEverywhere, args, { lang, form });
+      const outcome =
+        intent === ACCOUNT_FORMS.signOut
+          ? await endpointAction(staffSignOut, args, { lang, form })
+          : await endpointAction(staffSignOutEverywhere, args, { lang, form });
       // This session ended (its cookie is cleared on the response): on to sign in again.
       return outcome.data.ok ? redirect("/admin/sign-in", 303) : outcome;
     }

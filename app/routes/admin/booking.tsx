@@ -24,7 +24,8 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => staffMetaIn(matches, (t) => (data ? t("titles.booking", { reference: data.booking.reference }) : t("titles.bookingUnknown")));
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  staffMetaIn(matches, (t) => (data ? t("titles.booking", { reference: data.booking.reference }) : t("titles.bookingUnknown")));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <BookingDetailPage booking={loaderData.booking} timeZone={loaderData.timeZone} />;

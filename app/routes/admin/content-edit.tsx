@@ -29,7 +29,8 @@ export async function action(args: Route.ActionArgs) {
   return endpointAction(contentSave, args, { lang, form: posted.form, fields: { path } });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => staffMetaIn(matches, (t) => (loaded ? t("titles.edit", { path: loaded.document.path }) : t("titles.editUnknown")));
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  staffMetaIn(matches, (t) => (loaded ? t("titles.edit", { path: loaded.document.path }) : t("titles.editUnknown")));
 
 export default function ContentEditRoute() {
   const { document } = useLoaderData<typeof loader>();

@@ -38,7 +38,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  staffMetaIn(matches, (t) => (loaded ? t(loaded.kind === "message" ? "titles.message" : "titles.application", { reference: loaded.item.reference }) : t("nav.inbox")));
+  staffMetaIn(matches, (t) =>
+    loaded ? t(loaded.kind === "message" ? "titles.message" : "titles.application", { reference: loaded.item.reference }) : t("nav.inbox"),
+  );
 
 export default function Page() {
   return <InboxItemPage {...useLoaderData<typeof loader>()} />;

@@ -178,7 +178,11 @@ export const adminBookingSchedule = defineStaffEndpoint({
   errors: [],
   async handler(_input, { db, settings }) {
     const timeZone = settings.businessTimeZone;
-    const [schedule, closed, slots] = await Promise.all([readSchedule(db), listClosedDates(db, timeZone), slotsAhead(db, { days: STAFF_SLOTS_AHEAD_DAYS, timeZone })]);
+    const [schedule, closed, slots] = await Promise.all([
+      readSchedule(db),
+      listClosedDates(db, timeZone),
+      slotsAhead(db, { days: STAFF_SLOTS_AHEAD_DAYS, timeZone }),
+    ]);
     return { time_zone: timeZone, ...schedule, closed_dates: closed, slots };
   },
 });
@@ -190,7 +194,14 @@ export const adminBookingScheduleSave = defineStaffEndpoint({
   tag: "admin",
   staff: "bookings",
   // The version is required (issue 26): without it a save replaced the whole schedule unchecked.
-  input: z.object({ lang: LangParam, periods: ScheduleInput, version: z.string().trim().regex(/^[0-9a-f]{16}$/) }),
+  input: z.object({
+    lang: LangParam,
+    periods: ScheduleInput,
+    version: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{16}$/),
+  }),
   output: z.object({ changed: z.boolean(), version: z.string(), periods: z.array(SchedulePeriod), slots: SlotChanges.nullable() }),
   errors: ["fieldRequired", "invalidValue", "editConflict"],
   async handler(input, { db, staff, settings }) {

@@ -43,7 +43,12 @@ export const contentList = defineStaffEndpoint({
   summary: "Every editable content document (files and staff documents) with its kind, language and state (file, published, draft, scheduled, new)",
   tag: "admin",
   staff: "content",
-  input: z.object({ lang: LangParam, kind: z.enum(CONTENT_KIND_KEYS).optional(), language: z.enum(LANG_KEYS).optional(), q: z.string().trim().max(100).optional() }),
+  input: z.object({
+    lang: LangParam,
+    kind: z.enum(CONTENT_KIND_KEYS).optional(),
+    language: z.enum(LANG_KEYS).optional(),
+    q: z.string().trim().max(100).optional(),
+  }),
   output: z.object({
     list: z.array(
       z.object({
@@ -117,7 +122,8 @@ export const contentSave = defineStaffEndpoint({
 export const contentPublish = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/content/publish",
-  summary: "Publishes the saved draft of `revision` now, through the importer; live on the public site at once. 10422 with the importer's message when it is not valid",
+  summary:
+    "Publishes the saved draft of `revision` now, through the importer; live on the public site at once. 10422 with the importer's message when it is not valid",
   tag: "admin",
   staff: "content",
   input: z.object({ lang: LangParam, path: ContentPath, revision: Revision }),

@@ -16,7 +16,11 @@ const Id = IdParam;
 const Status = z.enum(INBOX_STATUSES);
 
 const Delivery = z.object({
-  state: z.enum(DELIVERY_STATES).describe("delivered; pending (not tried yet); failing (the last attempt failed, see last_error and next_attempt_at); missing (no outbox message names the record)"),
+  state: z
+    .enum(DELIVERY_STATES)
+    .describe(
+      "delivered; pending (not tried yet); failing (the last attempt failed, see last_error and next_attempt_at); missing (no outbox message names the record)",
+    ),
   outbox_id: z.number().int().nullable(),
   attempts: z.number().int(),
   created_at: z.string().nullable(),
@@ -75,8 +79,7 @@ export const inboxMessage = defineStaffEndpoint({
 export const inboxMessageStatus = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/inbox/message/status",
-  summary:
-    "Marks a message handled or new (audited with before and after). Marking it as it already is changes nothing and answers `changed: false`",
+  summary: "Marks a message handled or new (audited with before and after). Marking it as it already is changes nothing and answers `changed: false`",
   tag: "admin",
   staff: "inbox",
   input: StatusInput,
@@ -121,8 +124,7 @@ export const inboxApplication = defineStaffEndpoint({
 export const inboxApplicationStatus = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/inbox/application/status",
-  summary:
-    "Marks an application handled or new (audited with before and after). Marking it as it already is changes nothing and answers `changed: false`",
+  summary: "Marks an application handled or new (audited with before and after). Marking it as it already is changes nothing and answers `changed: false`",
   tag: "admin",
   staff: "inbox",
   input: StatusInput,

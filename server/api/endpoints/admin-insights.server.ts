@@ -21,7 +21,14 @@ const UsagePeriod = wholeNumber(1, 366)
 const UsageReportView = z.object({
   days: z.number().int(),
   from: z.string().describe("The first UTC day of the period, YYYY-MM-DD"),
-  totals: z.object({ views: z.number().int(), clicks: z.number().int(), impressions: z.number().int(), errors: z.number().int(), devices: z.number().int(), dropped: z.number().int() }),
+  totals: z.object({
+    views: z.number().int(),
+    clicks: z.number().int(),
+    impressions: z.number().int(),
+    errors: z.number().int(),
+    devices: z.number().int(),
+    dropped: z.number().int(),
+  }),
   daily: z.array(z.object({ day: z.string(), views: z.number().int(), clicks: z.number().int(), impressions: z.number().int(), errors: z.number().int() })),
   views: z.array(z.object({ day: z.string(), path: z.string(), lang: z.string(), views: z.number().int() })),
   pages: z.array(z.object({ page: z.string(), views: z.number().int() })).describe("Views per page, the language prefix removed"),
@@ -76,7 +83,9 @@ export const adminTranslationCoverage = defineStaffEndpoint({
   input: z.object({ lang: LangParam, kind: z.enum(COVERAGE_KINDS).optional(), problems: booleanQuery }),
   output: z.object({
     langs: z.array(z.enum(LANG_KEYS)),
-    rows: z.array(z.object({ kind: z.enum(COVERAGE_KINDS), key: z.string(), title: z.string(), source_lang: z.enum(LANG_KEYS), cells: z.array(CoverageCellView) })),
+    rows: z.array(
+      z.object({ kind: z.enum(COVERAGE_KINDS), key: z.string(), title: z.string(), source_lang: z.enum(LANG_KEYS), cells: z.array(CoverageCellView) }),
+    ),
     counts: z.array(z.object({ lang: z.enum(LANG_KEYS), current: z.number().int(), total: z.number().int() })),
     summary: z.object({ current: z.number().int(), missing: z.number().int(), older: z.number().int(), incomplete: z.number().int() }),
     total_rows: z.number().int(),

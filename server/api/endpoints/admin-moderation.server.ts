@@ -19,7 +19,10 @@ const Id = IdParam;
 const Language = z.enum(LANG_KEYS).optional().describe("Only items in this site language");
 /** A flag from a query string or JSON: true/false, 1/0. */
 /** A comment's version as the staff list shows it (16 hex digits). */
-const CommentVersion = z.string().trim().regex(/^[0-9a-f]{16}$/);
+const CommentVersion = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{16}$/);
 const Flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]);
 
 const StaffCommentSchema = z.object({
@@ -36,7 +39,8 @@ const StaffCommentSchema = z.object({
 export const commentsList = defineStaffEndpoint({
   methods: ["get"],
   path: "/admin/comments",
-  summary: "Every comment, hidden ones too, newest first, paged, each with its article; `filter` all (default), visible, hidden or popular; `article_id` one article's",
+  summary:
+    "Every comment, hidden ones too, newest first, paged, each with its article; `filter` all (default), visible, hidden or popular; `article_id` one article's",
   tag: "admin",
   staff: "comments",
   input: z.object({ lang: LangParam, filter: z.enum(COMMENT_FILTERS).default("all"), article_id: Id.optional(), ...PageParams }),
@@ -101,7 +105,7 @@ export const helpFeedbackList = defineStaffEndpoint({
   methods: ["get"],
   path: "/admin/feedback/articles",
   summary:
-    "Help articles with votes: solved and unsolved counts and the newest \"what was missing\" texts (at most 50 each, newest first), paged; `sort` unsolved (default: most unsolved first), recent or votes; `language` one site language",
+    'Help articles with votes: solved and unsolved counts and the newest "what was missing" texts (at most 50 each, newest first), paged; `sort` unsolved (default: most unsolved first), recent or votes; `language` one site language',
   tag: "admin",
   staff: "feedback",
   input: z.object({ lang: LangParam, language: Language, sort: z.enum(FEEDBACK_SORTS).default("unsolved"), ...PageParams }),

@@ -248,7 +248,8 @@ export const staffInvite = defineStaffEndpoint({
 export const staffUpdate = defineStaffEndpoint({
   methods: ["post"],
   path: "/admin/staff/update",
-  summary: "Changes a staff member's role or disables/enables the account (disabling ends its sessions); the last active admin cannot be demoted or disabled (10409)",
+  summary:
+    "Changes a staff member's role or disables/enables the account (disabling ends its sessions); the last active admin cannot be demoted or disabled (10409)",
   tag: "admin",
   staff: "staff",
   input: z.object({
@@ -337,7 +338,8 @@ export const auditRestore = defineStaffEndpoint({
       const outcome = await restoreComment(db, staff, id);
       if (outcome.ok) return { entity, entity_id: String(outcome.id), restored: true as const };
       if (outcome.reason === "exists") throw new ApiError("alreadyExists", "id");
-      if (outcome.reason === "missing" || outcome.reason === "article-gone") throw new ApiError("notFound", "id", outcome.reason === "article-gone" ? "The comment's article has been deleted." : undefined);
+      if (outcome.reason === "missing" || outcome.reason === "article-gone")
+        throw new ApiError("notFound", "id", outcome.reason === "article-gone" ? "The comment's article has been deleted." : undefined);
       throw new ApiError("invalidValue", "id");
     }
     throw new ApiError("invalidValue", "id");

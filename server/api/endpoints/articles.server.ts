@@ -13,7 +13,10 @@ import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server
 import { IdParam, wholeNumber } from "@contracts/whole-numbers";
 
 const Type = z.enum(ARTICLE_TYPES);
-const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80);
+const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(80);
 const Id = IdParam;
 const NamedSchema = z.object({ slug: z.string(), name: z.string() });
 const CountedSchema = NamedSchema.extend({ count: z.number().int() });

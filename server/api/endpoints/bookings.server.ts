@@ -50,7 +50,11 @@ export const subscribeAdd = defineEndpoint({
   tag: "bookings",
   input: z.object({
     lang: LangParam,
-    idempotency_key: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
+    idempotency_key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/)
+      .optional(),
     ...BookingFields.shape,
   }),
   output: z.object({ id: z.number().int(), reference: z.string(), slot: SlotRef, manage_token: z.string() }),

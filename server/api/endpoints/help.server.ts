@@ -27,7 +27,8 @@ const Neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable
 export const helpArticleList = defineEndpoint({
   methods: ["get"],
   path: "/help/article-list",
-  summary: "Published help articles in the language; `keyword`: the site search scoped to help (words in any order, word forms, one-letter typos; title matches first); searches without results are recorded for editors",
+  summary:
+    "Published help articles in the language; `keyword`: the site search scoped to help (words in any order, word forms, one-letter typos; title matches first); searches without results are recorded for editors",
   tag: "help",
   input: z.object({
     lang: LangParam,

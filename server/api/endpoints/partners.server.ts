@@ -86,7 +86,16 @@ export const partnerApply = defineEndpoint({
   async handler(input, { db, req }) {
     const outcome = await applyAsPartner(
       db,
-      { company: input.company, name: input.name, email: input.email, website: input.website, type: input.type, regions: input.regions, message: input.message, lang: input.lang },
+      {
+        company: input.company,
+        name: input.name,
+        email: input.email,
+        website: input.website,
+        type: input.type,
+        regions: input.regions,
+        message: input.message,
+        lang: input.lang,
+      },
       { ip: req.ip },
     );
     if (!outcome.ok) throw new ApiError("invalidValue", outcome.field);

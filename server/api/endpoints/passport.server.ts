@@ -32,11 +32,21 @@ export const authorizedLogin = defineEndpoint({
     lang: LangParam,
     third_party: z.literal("google"),
     third_party_action_type: z.literal("one_tap"),
-    invite_code: z.string().trim().max(64).regex(/^[\w-]*$/).default(""),
+    invite_code: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[\w-]*$/)
+      .default(""),
     language: z.string().trim().max(10).default(""),
     source: z.string().trim().max(50).default(""),
     referer: z.string().trim().max(500).default(""),
-    regParam: z.string().trim().max(64).regex(/^[\w-]*$/).default(""),
+    regParam: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[\w-]*$/)
+      .default(""),
     redirect_data: z.string().min(1).max(20_000),
   }),
   output: z.object({ cpl: z.string() }),
@@ -78,7 +88,13 @@ export const redeem = defineEndpoint({
   path: "/sys/user/passport/redeem",
   summary: "The application redeems a sign-in code `t` (also at /sys/user/passport/redeem): the user, once; an unknown, expired or used code is 10404",
   tag: "passport",
-  input: z.object({ lang: LangParam, t: z.string().trim().regex(/^[\w-]{20,100}$/) }),
+  input: z.object({
+    lang: LangParam,
+    t: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{20,100}$/),
+  }),
   output: z.object({ user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }) }),
   errors: ["fieldRequired", "invalidValue", "notFound", "tooManyRequests"],
   async handler({ t }, { db, req }) {

@@ -147,7 +147,9 @@ export const aboutEndpoint = defineEndpoint({
     story: z.string(),
     milestones: z.array(z.object({ year: z.number().int(), title: z.string(), text: z.string() })),
     values: z.array(z.object({ title: z.string(), text: z.string() })),
-    jobs: z.array(z.object({ id: z.string(), title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string(), description: z.string() })),
+    jobs: z.array(
+      z.object({ id: z.string(), title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string(), description: z.string() }),
+    ),
   }),
   errors: ["notFound"],
   async handler({ lang }, { db }) {

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { storeCspReport } from "../../infrastructure/csp-reports.server";
 import { defineEndpoint, LangParam } from "../endpoint.server";
 
-const text = (max: number) => z.string().max(4_000).catch("").transform((s) => s.slice(0, max)).default("");
+const text = (max: number) =>
+  z
+    .string()
+    .max(4_000)
+    .catch("")
+    .transform((s) => s.slice(0, max))
+    .default("");
 
 /** The body browsers send for a `report-uri` directive (Content-Type application/csp-report). */
 const CspReportBody = z.looseObject({

@@ -42,7 +42,8 @@ export const baseInfo = defineEndpoint({
 export const category = defineEndpoint({
   methods: ["get"],
   path: "/home/category",
-  summary: "Categories of help articles, blog posts or news, with names in the language and the number of published items; help categories also carry docs_path",
+  summary:
+    "Categories of help articles, blog posts or news, with names in the language and the number of published items; help categories also carry docs_path",
   tag: "site",
   input: z.object({ lang: LangParam, type: z.enum(CATEGORY_TYPES) }),
   output: z.array(CategorySchema),

@@ -5,7 +5,9 @@
   function close() {
     var el = document.getElementById("stand-in-sales");
     if (el) el.remove();
-    onClose.forEach(function (cb) { cb(); });
+    onClose.forEach(function (cb) {
+      cb();
+    });
   }
   window.ssq = {
     push: function (command, arg) {

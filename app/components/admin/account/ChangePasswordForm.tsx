@@ -15,7 +15,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const errors = {
     // The endpoint names the field; the staff area says it in its own words.
     current: refused?.fieldErrors.current ? (refused.code === API_ERRORS.signInFailed.code ? t("wrongCurrent") : t("empty")) : undefined,
-    password: refused?.fieldErrors.password ? (refused.code === API_ERRORS.invalidValue.code && refused.fieldErrors.password === t("same") ? t("same") : t("tooShort", { min: PASSWORD_MIN_LENGTH })) : undefined,
+    password: refused?.fieldErrors.password
+      ? refused.code === API_ERRORS.invalidValue.code && refused.fieldErrors.password === t("same")
+        ? t("same")
+        : t("tooShort", { min: PASSWORD_MIN_LENGTH })
+      : undefined,
     repeat: refused?.fieldErrors.repeat,
   };
   const fieldError = Boolean(errors.current || errors.password || errors.repeat);
@@ -33,7 +37,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
         {refused && !fieldError ? <Notice>{refused.message}</Notice> : null}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <TextField label={t("current")} name="current" type="password" autoComplete="current-password" required error={errors.current} />
-        <TextField label={t("next")} hint={t("hint", { min: PASSWORD_MIN_LENGTH })} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required error={errors.password} />
+        <TextField
+          label={t("next")}
+          hint={t("hint", { min: PASSWORD_MIN_LENGTH })}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          error={errors.password}
+        />
         <TextField label={t("repeat")} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
         <Button type="submit" tone="primary" disabled={busy}>
           {busy ? t("working") : t("submit")}

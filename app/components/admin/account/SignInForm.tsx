@@ -38,9 +38,28 @@ export function SignInForm({ next, signedIn }: { next: string; signedIn: boolean
           <StaffFormFields intent={SIGN_IN} />
           {refused ? <Notice>{refused.message}</Notice> : null}
           <TextField label={t("email")} name="email" type="email" autoComplete="username" required defaultValue={email.value} error={email.error} />
-          <TextField label={t("password")} name="password" type="password" autoComplete="current-password" required error={refusedField(outcome, "password").error} />
+          <TextField
+            label={t("password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={refusedField(outcome, "password").error}
+          />
           {needCode ? (
-            <TextField label={t("code")} hint={t("codeHint")} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus defaultValue={code.value} error={code.error} />
+            <TextField
+              label={t("code")}
+              hint={t("codeHint")}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              autoFocus
+              defaultValue={code.value}
+              error={code.error}
+            />
           ) : null}
           <Button type="submit" tone="primary" className="w-full" disabled={busy}>
             {busy ? t("working") : t("submit")}

@@ -34,7 +34,10 @@ export function TwoFactorPanel({ enabled, email }: { enabled: boolean; email: st
   const disableRefused = refusalOf(disable.outcome);
   const beginRefused = refusalOf(begin.outcome);
   // A refused code keeps the setup on screen: with scripts the QR code too, without them its key (posted back).
-  const setup: { secret: string; qr_svg?: string } | undefined = enabled || confirm.outcome?.ok ? undefined : (started ?? (!begin.outcome && confirmRefused?.values.secret ? { secret: confirmRefused.values.secret } : undefined));
+  const setup: { secret: string; qr_svg?: string } | undefined =
+    enabled || confirm.outcome?.ok
+      ? undefined
+      : (started ?? (!begin.outcome && confirmRefused?.values.secret ? { secret: confirmRefused.values.secret } : undefined));
 
   const codeError = confirmRefused?.fieldErrors.code ? (confirmRefused.code === API_ERRORS.signInFailed.code ? t("badCode") : t("codeFormat")) : undefined;
   const passwordError = disableRefused?.fieldErrors.password ? t("wrongPassword") : undefined;
@@ -75,13 +78,33 @@ export function TwoFactorPanel({ enabled, email }: { enabled: boolean; email: st
             <input type="hidden" name="secret" value={setup.secret} />
             <div>
               <h3 className="font-medium text-slate-900">{t("step1")}</h3>
-              {setup.qr_svg ? <img src={svgImage(setup.qr_svg)} alt={t("qrAlt")} width={192} height={192} className="mt-3 h-48 w-48 rounded border border-slate-200 bg-white p-1" /> : null}
+              {setup.qr_svg ? (
+                <img
+                  src={svgImage(setup.qr_svg)}
+                  alt={t("qrAlt")}
+                  width={192}
+                  height={192}
+                  className="mt-3 h-48 w-48 rounded border border-slate-200 bg-white p-1"
+                />
+              ) : null}
               <p className="mt-3 text-slate-600">{t("manual")}</p>
-              <p className="mt-1 rounded bg-slate-100 px-3 py-2 font-mono text-sm tracking-wide break-all text-slate-900 select-all">{groupedSecret(setup.secret)}</p>
+              <p className="mt-1 rounded bg-slate-100 px-3 py-2 font-mono text-sm tracking-wide break-all text-slate-900 select-all">
+                {groupedSecret(setup.secret)}
+              </p>
             </div>
             <div>
               <h3 className="font-medium text-slate-900">{t("step2")}</h3>
-              <TextField label={t("code")} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={7} required className="mt-2 max-w-xs" error={codeError} />
+              <TextField
+                label={t("code")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={7}
+                required
+                className="mt-2 max-w-xs"
+                error={codeError}
+              />
             </div>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" tone="primary" disabled={busy}>

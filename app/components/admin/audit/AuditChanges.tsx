@@ -44,7 +44,10 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
 
   return (
     <div className="mt-3 overflow-hidden rounded-md border border-slate-200 text-sm">
-      <div className={`hidden border-l-4 border-transparent bg-slate-50 px-3 py-1.5 text-xs font-medium text-slate-600 sm:grid sm:gap-3 ${columns}`} aria-hidden="true">
+      <div
+        className={`hidden border-l-4 border-transparent bg-slate-50 px-3 py-1.5 text-xs font-medium text-slate-600 sm:grid sm:gap-3 ${columns}`}
+        aria-hidden="true"
+      >
         <span>{t("field")}</span>
         {twoSides ? (
           <>
@@ -59,10 +62,17 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         {rows.map((row) => {
           const marked = twoSides && row.changed;
           return (
-            <div key={row.key || "value"} className={`grid gap-1 border-l-4 px-3 py-1.5 sm:gap-3 ${columns} ${marked ? "border-amber-400 bg-amber-50" : "border-transparent"}`}>
+            <div
+              key={row.key || "value"}
+              className={`grid gap-1 border-l-4 px-3 py-1.5 sm:gap-3 ${columns} ${marked ? "border-amber-400 bg-amber-50" : "border-transparent"}`}
+            >
               <dt className={`font-mono text-xs break-words ${marked ? "text-slate-900" : "text-slate-600"}`}>
                 {row.key || "—"}
-                {marked ? <span className="ml-1 inline-block rounded bg-amber-200 px-1 font-sans text-[10px] whitespace-nowrap text-amber-900 uppercase">{t("changed")}</span> : null}
+                {marked ? (
+                  <span className="ml-1 inline-block rounded bg-amber-200 px-1 font-sans text-[10px] whitespace-nowrap text-amber-900 uppercase">
+                    {t("changed")}
+                  </span>
+                ) : null}
               </dt>
               {twoSides || hasBefore ? (
                 <dd className="flex min-w-0 items-baseline">

@@ -170,7 +170,9 @@ export function BookingDetailPage({ booking, timeZone }: { booking: BookingDetai
             </Field>
             <Field label={t("places")}>{t("placesValue", { booked: booking.slot.booked, capacity: booking.slot.capacity })}</Field>
             <Field label={t("company")}>{booking.company}</Field>
-            <Field label={t("account")}>{/^none$/i.test(booking.account.trim()) ? <span className="text-slate-600">{t("noAccount")}</span> : booking.account}</Field>
+            <Field label={t("account")}>
+              {/^none$/i.test(booking.account.trim()) ? <span className="text-slate-600">{t("noAccount")}</span> : booking.account}
+            </Field>
             <Field label={t("phone")}>
               <a href={`tel:${booking.phone}`} className="text-blue-800 tabular-nums underline-offset-2 hover:underline">
                 {booking.phone}
@@ -192,7 +194,6 @@ export function BookingDetailPage({ booking, timeZone }: { booking: BookingDetai
             ) : null}
           </dl>
         </Panel>
-
       </div>
     </AdminPage>
   );

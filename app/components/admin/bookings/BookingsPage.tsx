@@ -36,7 +36,12 @@ function StatusFilterLinks({ status }: { status: StatusFilter }) {
   const labels = useStatusLabels();
   return (
     <div className="mb-5">
-      <FilterLinks label={t("filter")} param="status" value={status} options={FILTERS.map((value) => ({ value, label: value === "all" ? t("all") : labels[value] }))} />
+      <FilterLinks
+        label={t("filter")}
+        param="status"
+        value={status}
+        options={FILTERS.map((value) => ({ value, label: value === "all" ? t("all") : labels[value] }))}
+      />
     </div>
   );
 }
@@ -46,7 +51,8 @@ function StatusFilterLinks({ status }: { status: StatusFilter }) {
 /** Noon of a business date in the business zone, as an instant: the date DayPicker shows for it. */
 function noonIn(date: string, timeZone: string): Date {
   const guess = new Date(`${date}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(guess).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(guess).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   const offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
   return new Date(guess.getTime() - offset * 60_000);
@@ -219,7 +225,10 @@ function BookingRow({ booking, withDate }: { booking: BookingItem; withDate?: bo
         {businessRange(booking.slot.start, booking.slot.end)}
       </td>
       <td className={`${TD} min-w-[11rem]`}>
-        <Link to={`/admin/bookings/${booking.id}`} className={`font-medium underline-offset-2 hover:underline ${muted ? "text-slate-600 line-through" : "text-blue-800"}`}>
+        <Link
+          to={`/admin/bookings/${booking.id}`}
+          className={`font-medium underline-offset-2 hover:underline ${muted ? "text-slate-600 line-through" : "text-blue-800"}`}
+        >
           {booking.company}
         </Link>
         <span className="mt-0.5 block font-mono text-xs text-slate-500">{booking.reference}</span>
@@ -243,7 +252,9 @@ function UpcomingList({ data, upcoming }: { data: BookingsPageData; upcoming: { 
         {t("upcomingHint")} {upcoming.total ? t("count", { count: upcoming.total }) : ""}
       </p>
       {upcoming.list.length === 0 ? (
-        <EmptyState title={data.status === "all" ? t("upcomingEmpty") : t("upcomingEmptyFiltered", { status: labels[data.status] })}>{t("upcomingEmptyHint")}</EmptyState>
+        <EmptyState title={data.status === "all" ? t("upcomingEmpty") : t("upcomingEmptyFiltered", { status: labels[data.status] })}>
+          {t("upcomingEmptyHint")}
+        </EmptyState>
       ) : (
         <>
           <BookingTable caption={t("upcoming")} bookings={upcoming.list} withDate />

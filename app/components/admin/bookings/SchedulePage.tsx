@@ -86,7 +86,13 @@ function flatten(week: Week): { periods: { weekday: number; start_time: string; 
   for (const wd of WEEKDAY_ORDER) {
     if (!week[wd]!.open) continue;
     for (const r of week[wd]!.rows) {
-      periods.push({ weekday: wd, start_time: r.start_time, end_time: r.end_time, slot_minutes: Number(r.slot_minutes || NaN), capacity: Number(r.capacity || NaN) });
+      periods.push({
+        weekday: wd,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        slot_minutes: Number(r.slot_minutes || NaN),
+        capacity: Number(r.capacity || NaN),
+      });
       keys.push(r.key);
     }
   }
@@ -109,7 +115,17 @@ function suggestRow(week: Week, weekday: number): Row {
   return newRow(model ? { ...model } : { start_time: "10:00", end_time: "12:00", slot_minutes: "60", capacity: "3" });
 }
 
-function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { version: string; periods: Period[]; notice: EditorNotice; onNotice: (n: EditorNotice) => void }) {
+function WeeklyHours({
+  version,
+  periods,
+  notice,
+  onNotice: setNotice,
+}: {
+  version: string;
+  periods: Period[];
+  notice: EditorNotice;
+  onNotice: (n: EditorNotice) => void;
+}) {
   const { t } = useAdminWords("bookings", "schedule");
   const api = useAdminApi();
   const revalidator = useRevalidator();
@@ -172,10 +188,28 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                       const problem = found && (showProblems || touchedProblem(found)) ? found : undefined;
                       const slots = slotCount(row.start_time, row.end_time, Number(row.slot_minutes));
                       return (
-                        <div key={row.key} data-period-invalid={problem ? "true" : undefined} className={`rounded-md ${problem ? "-mx-2 bg-red-50 px-2 py-2 ring-1 ring-red-200" : ""}`}>
+                        <div
+                          key={row.key}
+                          data-period-invalid={problem ? "true" : undefined}
+                          className={`rounded-md ${problem ? "-mx-2 bg-red-50 px-2 py-2 ring-1 ring-red-200" : ""}`}
+                        >
                           <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4 sm:gap-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_12rem]">
-                            <TextField label={t("start")} type="time" step={300} required value={row.start_time} onChange={(e) => setField(wd, row.key, "start_time", e.target.value)} />
-                            <TextField label={t("end")} type="time" step={300} required value={row.end_time} onChange={(e) => setField(wd, row.key, "end_time", e.target.value)} />
+                            <TextField
+                              label={t("start")}
+                              type="time"
+                              step={300}
+                              required
+                              value={row.start_time}
+                              onChange={(e) => setField(wd, row.key, "start_time", e.target.value)}
+                            />
+                            <TextField
+                              label={t("end")}
+                              type="time"
+                              step={300}
+                              required
+                              value={row.end_time}
+                              onChange={(e) => setField(wd, row.key, "end_time", e.target.value)}
+                            />
                             <TextField
                               label={t("slotMinutes")}
                               type="number"
@@ -198,7 +232,9 @@ function WeeklyHours({ version, periods, notice, onNotice: setNotice }: { versio
                               onChange={(e) => setField(wd, row.key, "capacity", e.target.value)}
                             />
                             <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-4 xl:col-span-1 xl:pb-2">
-                              <span className="text-xs whitespace-nowrap text-slate-500">{t("summary", { slots: t("slots", { count: slots }), places: t("places", { count: slots * (Number(row.capacity) || 0) }) })}</span>
+                              <span className="text-xs whitespace-nowrap text-slate-500">
+                                {t("summary", { slots: t("slots", { count: slots }), places: t("places", { count: slots * (Number(row.capacity) || 0) }) })}
+                              </span>
                               <Button
                                 small
                                 tone="ghost"
@@ -418,10 +454,17 @@ function SlotsAheadPanel({ slots, days }: { slots: SlotAhead[]; days: number }) 
                       <div className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] items-center gap-3">
                         <span className="tabular-nums">{businessRange(s.start, s.end)}</span>
                         <span className="h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                          <span className={`block h-full ${s.remaining === 0 ? "bg-slate-500" : "bg-blue-600"}`} style={{ width: `${s.capacity ? Math.round((100 * s.booked) / s.capacity) : 100}%` }} />
+                          <span
+                            className={`block h-full ${s.remaining === 0 ? "bg-slate-500" : "bg-blue-600"}`}
+                            style={{ width: `${s.capacity ? Math.round((100 * s.booked) / s.capacity) : 100}%` }}
+                          />
                         </span>
                         <span className={`text-xs whitespace-nowrap tabular-nums ${s.remaining === 0 ? "font-medium text-slate-500" : "text-slate-700"}`}>
-                          {t("placesLine", { booked: s.booked, capacity: s.capacity, left: s.remaining === 0 ? t("placesFull") : t("placesLeft", { left: s.remaining }) })}
+                          {t("placesLine", {
+                            booked: s.booked,
+                            capacity: s.capacity,
+                            left: s.remaining === 0 ? t("placesFull") : t("placesLeft", { left: s.remaining }),
+                          })}
                         </span>
                       </div>
                       {!s.in_schedule ? <p className="mt-1 text-xs font-medium text-amber-900">{t("outside")}</p> : null}

@@ -104,7 +104,15 @@ export function zoneTime(iso: string, zone: string, lang: AdminLang, withDate = 
 
 /** Whether the staff member's zone shows the same wall-clock time as the business zone at that instant. */
 export function sameWallClock(iso: string, zone: string): boolean {
-  const wall = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+  const wall = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
     .format(new Date(iso))
     .replace(",", "");
   return wall === `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;

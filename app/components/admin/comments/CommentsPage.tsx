@@ -34,10 +34,21 @@ export function CommentsPage({ filter, article, articles, comments }: CommentsPa
   return (
     <AdminPage title={t("title")} description={t("description")}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <FilterLinks label={t("show")} param="filter" value={filter} options={(["all", "visible", "hidden", "popular"] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))} />
+        <FilterLinks
+          label={t("show")}
+          param="filter"
+          value={filter}
+          options={(["all", "visible", "hidden", "popular"] as const).map((v) => ({ value: v, label: t(`filters.${v}`) }))}
+        />
         <Form method="get" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-          <SelectField label={t("article")} name="article" defaultValue={article ? String(article.id) : ""} key={article?.id ?? 0} className="min-w-0 flex-1 sm:w-80 sm:flex-none">
+          <SelectField
+            label={t("article")}
+            name="article"
+            defaultValue={article ? String(article.id) : ""}
+            key={article?.id ?? 0}
+            className="min-w-0 flex-1 sm:w-80 sm:flex-none"
+          >
             <option value="">{t("allArticles")}</option>
             {options.map((a) => (
               <option key={a.id} value={a.id}>

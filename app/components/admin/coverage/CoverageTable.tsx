@@ -1,6 +1,13 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { getLanguage, type LangKey } from "~/i18n/languages";
-import { COVERAGE_KINDS, contentEditorHref, type CoverageCell, type CoverageKind, type CoverageRow, type CoverageStatus } from "@contracts/translation-coverage";
+import {
+  COVERAGE_KINDS,
+  contentEditorHref,
+  type CoverageCell,
+  type CoverageKind,
+  type CoverageRow,
+  type CoverageStatus,
+} from "@contracts/translation-coverage";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Button, EmptyState, SelectField, TH } from "../ui";
 import { useAdminWords } from "../admin-words";
@@ -19,7 +26,8 @@ const SOURCE_TONE = "bg-blue-50 text-blue-800 ring-blue-200";
 
 function cellText(cell: CoverageCell, kind: CoverageKind, t: Words): string {
   if (cell.source) return t("sourceShort");
-  if (cell.status === "incomplete") return kind === "interface" && cell.need !== null && cell.have !== null ? `−${cell.need - cell.have}` : `${cell.have}/${cell.need}`;
+  if (cell.status === "incomplete")
+    return kind === "interface" && cell.need !== null && cell.have !== null ? `−${cell.need - cell.have}` : `${cell.have}/${cell.need}`;
   return t(`short.${cell.status}`);
 }
 
@@ -39,7 +47,9 @@ function Cell({ row, cell, t }: { row: CoverageRow; cell: CoverageCell; t: Words
     cell.draft ? t("draft") : null,
   ].filter(Boolean);
   const pill = (
-    <span className={`inline-flex min-w-[3.25rem] items-center justify-center gap-1 rounded px-1 py-1 text-[11px] leading-none font-medium whitespace-nowrap ring-1 ring-inset ${cell.source ? SOURCE_TONE : TONES[cell.status]}`}>
+    <span
+      className={`inline-flex min-w-[3.25rem] items-center justify-center gap-1 rounded px-1 py-1 text-[11px] leading-none font-medium whitespace-nowrap ring-1 ring-inset ${cell.source ? SOURCE_TONE : TONES[cell.status]}`}
+    >
       {cellText(cell, row.kind, t)}
       {cell.draft ? <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" /> : null}
     </span>
@@ -75,7 +85,11 @@ export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
 
   return (
     <AdminPage title={t("title")} description={t("description")}>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" onChange={(e) => void submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onChange={(e) => void submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+      >
         <SelectField label={t("kind")} name="kind" defaultValue={filter.kind} className="w-full sm:w-56">
           <option value="">{t("allKinds")}</option>
           {COVERAGE_KINDS.map((k) => (
@@ -95,12 +109,16 @@ export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
         <h2 className="sr-only">{t("legend")}</h2>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           <li className="flex items-center gap-2">
-            <span className={`inline-flex min-w-[3.5rem] justify-center rounded px-1.5 py-0.5 font-medium ring-1 ring-inset ${SOURCE_TONE}`}>{t("sourceShort")}</span>
+            <span className={`inline-flex min-w-[3.5rem] justify-center rounded px-1.5 py-0.5 font-medium ring-1 ring-inset ${SOURCE_TONE}`}>
+              {t("sourceShort")}
+            </span>
             {t("sourceText")}
           </li>
           {(["current", "older", "incomplete", "missing"] as const).map((s) => (
             <li key={s} className="flex items-center gap-2">
-              <span className={`inline-flex min-w-[3.5rem] justify-center rounded px-1.5 py-0.5 font-medium ring-1 ring-inset ${TONES[s]}`}>{s === "incomplete" ? "3/5" : t(`short.${s}`)}</span>
+              <span className={`inline-flex min-w-[3.5rem] justify-center rounded px-1.5 py-0.5 font-medium ring-1 ring-inset ${TONES[s]}`}>
+                {s === "incomplete" ? "3/5" : t(`short.${s}`)}
+              </span>
               {t(`legendText.${s}`)}
             </li>
           ))}
@@ -114,7 +132,11 @@ export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
       </section>
 
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {t(coverage.rows.length === coverage.total_rows ? "summaryAll" : "summaryProblems", { shown: coverage.rows.length, rows: coverage.total_rows, ...coverage.summary })}
+        {t(coverage.rows.length === coverage.total_rows ? "summaryAll" : "summaryProblems", {
+          shown: coverage.rows.length,
+          rows: coverage.total_rows,
+          ...coverage.summary,
+        })}
       </p>
 
       {coverage.rows.length === 0 ? (
@@ -129,7 +151,11 @@ export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
                   {t("item")}
                 </th>
                 {coverage.counts.map((c) => (
-                  <th key={c.lang} scope="col" className="sticky top-0 z-20 border-b border-slate-200 bg-slate-50 px-0.5 py-2 text-center text-xs font-semibold tracking-wide text-slate-600">
+                  <th
+                    key={c.lang}
+                    scope="col"
+                    className="sticky top-0 z-20 border-b border-slate-200 bg-slate-50 px-0.5 py-2 text-center text-xs font-semibold tracking-wide text-slate-600"
+                  >
                     <abbr title={getLanguage(c.lang as LangKey).nativeName} className="no-underline">
                       {c.lang.toUpperCase()}
                     </abbr>
@@ -152,11 +178,16 @@ export function CoverageTable({ coverage, filter }: PageData<typeof loader>) {
                 </tr>
                 {g.rows.map((row) => (
                   <tr key={`${row.kind}/${row.key}`} className="group">
-                    <th scope="row" className="sticky left-0 z-10 w-36 max-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 align-top font-normal group-hover:bg-slate-50 sm:w-52 sm:max-w-52">
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 w-36 max-w-36 border-r border-b border-slate-200 bg-white px-3 py-2 align-top font-normal group-hover:bg-slate-50 sm:w-52 sm:max-w-52"
+                    >
                       <span className="line-clamp-2 text-[13px] leading-snug text-slate-900" title={row.title}>
                         {maybe(`singles.${row.kind}`) ?? row.title}
                       </span>
-                      {maybe(`singles.${row.kind}`) || row.kind === "interface" ? null : <span className="block truncate font-mono text-[11px] text-slate-500">{row.key}</span>}
+                      {maybe(`singles.${row.kind}`) || row.kind === "interface" ? null : (
+                        <span className="block truncate font-mono text-[11px] text-slate-500">{row.key}</span>
+                      )}
                     </th>
                     {row.cells.map((cell) => (
                       <td key={cell.lang} className="border-b border-slate-100 px-0.5 py-2 text-center align-middle group-hover:bg-slate-50">

@@ -20,7 +20,11 @@ export function FeedbackPage({ language, sort, missSort, articles, misses }: Fee
   const locale = useStaffLocale();
   return (
     <AdminPage title={t("title")} description={t("description")}>
-      <Form method="get" aria-label={t("filters")} className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+      <Form
+        method="get"
+        aria-label={t("filters")}
+        className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+      >
         <SelectField label={t("language")} name="language" defaultValue={language ?? ""} key={`l-${language}`}>
           <option value="">{t("allLanguages")}</option>
           {LANGUAGES.map((l) => (
@@ -72,12 +76,24 @@ export function FeedbackPage({ language, sort, missSort, articles, misses }: Fee
               <TableFrame caption={t("missesCaption")}>
                 <thead className="bg-slate-50">
                   <tr>
-                    <th scope="col" className={TH}>{t("keyword")}</th>
-                    <th scope="col" className={TH}>{t("scope")}</th>
-                    <th scope="col" className={TH}>{t("language")}</th>
-                    <th scope="col" className={`${TH} text-right`}>{t("count")}</th>
-                    <th scope="col" className={TH}>{t("firstSeen")}</th>
-                    <th scope="col" className={TH}>{t("lastSeen")}</th>
+                    <th scope="col" className={TH}>
+                      {t("keyword")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("scope")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("language")}
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      {t("count")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("firstSeen")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("lastSeen")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -125,7 +141,13 @@ function ArticleFeedback({ article: a }: { article: HelpFeedback }) {
   return (
     <li className="grid gap-4 py-4 first:pt-0 last:pb-0 md:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="min-w-0">
-        <a href={localizePath(`/helps/${a.id}`, isLangKey(a.lang) ? a.lang : "en")} target="_blank" rel="noopener" className="font-medium break-words text-blue-800 underline" lang={contentLang}>
+        <a
+          href={localizePath(`/helps/${a.id}`, isLangKey(a.lang) ? a.lang : "en")}
+          target="_blank"
+          rel="noopener"
+          className="font-medium break-words text-blue-800 underline"
+          lang={contentLang}
+        >
           {a.title}
           <span className="sr-only"> {t("newTab")}</span>
         </a>
@@ -165,7 +187,9 @@ function ArticleFeedback({ article: a }: { article: HelpFeedback }) {
                 <ul className="mt-2 space-y-2">{folded.map((f, i) => text(f, i + VISIBLE_TEXTS))}</ul>
               </details>
             ) : null}
-            {a.feedback_count > a.feedback.length ? <p className="mt-2 text-xs text-slate-500">{t("capped", { shown: a.feedback.length, total: a.feedback_count })}</p> : null}
+            {a.feedback_count > a.feedback.length ? (
+              <p className="mt-2 text-xs text-slate-500">{t("capped", { shown: a.feedback.length, total: a.feedback_count })}</p>
+            ) : null}
           </>
         )}
       </div>

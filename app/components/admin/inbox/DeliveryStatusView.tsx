@@ -51,7 +51,9 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryStatus }) {
     [t("outboxId"), `#${delivery.outbox_id}`],
     [t("queued"), formatStaffTime(delivery.created_at, locale)],
     [t("attemptsLabel"), String(delivery.attempts)],
-    delivery.state === "delivered" ? [t("deliveredAt"), formatStaffTime(delivery.delivered_at, locale)] : [t("next"), formatStaffTime(delivery.next_attempt_at, locale)],
+    delivery.state === "delivered"
+      ? [t("deliveredAt"), formatStaffTime(delivery.delivered_at, locale)]
+      : [t("next"), formatStaffTime(delivery.next_attempt_at, locale)],
   ];
   return (
     <div className="space-y-3">

@@ -50,7 +50,16 @@ export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
     kind === "message"
       ? [
           [t("name"), item.name],
-          [t("contact"), isEmail(item.contact) ? <a href={`mailto:${item.contact}`} className="break-all text-blue-800 underline">{item.contact}</a> : <span className="break-all">{item.contact}</span>],
+          [
+            t("contact"),
+            isEmail(item.contact) ? (
+              <a href={`mailto:${item.contact}`} className="break-all text-blue-800 underline">
+                {item.contact}
+              </a>
+            ) : (
+              <span className="break-all">{item.contact}</span>
+            ),
+          ],
           [t("language"), <SiteLang lang={item.lang} />],
           [t("page"), item.page_url ? <ExternalLink href={item.page_url}>{item.page_url}</ExternalLink> : t("none")],
           [t("received"), formatStaffTime(item.created_at, locale)],
@@ -59,10 +68,20 @@ export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
       : [
           [t("company"), item.company],
           [t("contactName"), item.contact_name],
-          [t("email"), <a href={`mailto:${item.email}`} className="break-all text-blue-800 underline">{item.email}</a>],
+          [
+            t("email"),
+            <a href={`mailto:${item.email}`} className="break-all text-blue-800 underline">
+              {item.email}
+            </a>,
+          ],
           [t("website"), <ExternalLink href={item.website}>{item.website}</ExternalLink>],
           [t("type"), item.type.name],
-          [t("regions"), item.regions.length ? new Intl.ListFormat(lang === "zh" ? "zh-CN" : "en-GB", { type: "conjunction" }).format(item.regions.map((r) => r.name)) : t("none")],
+          [
+            t("regions"),
+            item.regions.length
+              ? new Intl.ListFormat(lang === "zh" ? "zh-CN" : "en-GB", { type: "conjunction" }).format(item.regions.map((r) => r.name))
+              : t("none"),
+          ],
           [t("language"), <SiteLang lang={item.lang} />],
           [t("received"), formatStaffTime(item.created_at, locale)],
           [t("reference"), <span className="font-mono">{item.reference}</span>],
@@ -98,7 +117,10 @@ export function InboxItemPage({ kind, item }: PageData<typeof loader>) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           <Panel title={t("message")}>
-            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900" lang={isLangKey(item.lang) ? getLanguage(item.lang).tag : undefined}>
+            <p
+              className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900"
+              lang={isLangKey(item.lang) ? getLanguage(item.lang).tag : undefined}
+            >
               {item.message}
             </p>
           </Panel>

@@ -51,8 +51,15 @@ export function InboxPage({ tab, status, counts, messages, applications }: Inbox
         <EmptyState title={t(`empty.${status}`)}>{t(`emptyHint.${tab}`)}</EmptyState>
       ) : (
         <>
-          <div className="hidden md:block">{messages ? (
-              <InboxTable kind="message" list={messages.list} caption={t("caption.messages")} whoHeader={t("from")} who={(m) => ({ name: m.name, lines: [m.contact] })} />
+          <div className="hidden md:block">
+            {messages ? (
+              <InboxTable
+                kind="message"
+                list={messages.list}
+                caption={t("caption.messages")}
+                whoHeader={t("from")}
+                who={(m) => ({ name: m.name, lines: [m.contact] })}
+              />
             ) : (
               <InboxTable
                 kind="application"
@@ -61,12 +68,11 @@ export function InboxPage({ tab, status, counts, messages, applications }: Inbox
                 whoHeader={t("company")}
                 who={(a) => ({ name: a.company, lines: [a.contact_name, a.email] })}
               />
-            )}</div>
+            )}
+          </div>
           <ul className="space-y-3 md:hidden" aria-label={t(`caption.${tab}`)}>
             {messages
-              ? messages.list.map((m) => (
-                  <InboxCard key={m.id} kind="message" id={m.id} status={m.status} title={m.name} lines={[m.contact]} record={m} />
-                ))
+              ? messages.list.map((m) => <InboxCard key={m.id} kind="message" id={m.id} status={m.status} title={m.name} lines={[m.contact]} record={m} />)
               : applications!.list.map((a) => (
                   <InboxCard key={a.id} kind="application" id={a.id} status={a.status} title={a.company} lines={[a.contact_name, a.email]} record={a} />
                 ))}
@@ -117,14 +123,32 @@ function StatusCell({ kind, id, status }: { kind: InboxKind; id: number; status:
 }
 
 /** One record on a phone: the same facts as a table row, stacked. */
-function InboxCard({ kind, id, status, title, lines, record }: { kind: InboxKind; id: number; status: InboxStatus; title: string; lines: string[]; record: MessageSummary | ApplicationSummary }) {
+function InboxCard({
+  kind,
+  id,
+  status,
+  title,
+  lines,
+  record,
+}: {
+  kind: InboxKind;
+  id: number;
+  status: InboxStatus;
+  title: string;
+  lines: string[];
+  record: MessageSummary | ApplicationSummary;
+}) {
   const { t } = useAdminWords("inbox", "list");
   const locale = useStaffLocale();
   return (
     <li className={`rounded-lg border border-slate-200 p-4 shadow-sm ${status === "new" ? "bg-amber-50/40" : "bg-white"}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link to={`/admin/inbox/${kind}/${id}`} className="font-medium break-words text-blue-800 underline" aria-label={t("open", { who: `${title} (${record.reference})` })}>
+          <Link
+            to={`/admin/inbox/${kind}/${id}`}
+            className="font-medium break-words text-blue-800 underline"
+            aria-label={t("open", { who: `${title} (${record.reference})` })}
+          >
             {title}
           </Link>
           {lines.map((line, i) => (
@@ -178,11 +202,21 @@ function InboxTable<T extends InboxRow>({
     <TableFrame caption={caption}>
       <thead className="bg-slate-50">
         <tr>
-          <th scope="col" className={TH}>{whoHeader}</th>
-          <th scope="col" className={TH}>{t("receivedLanguage")}</th>
-          <th scope="col" className={TH}>{t("message")}</th>
-          <th scope="col" className={TH}>{t("delivery")}</th>
-          <th scope="col" className={TH}>{t("status")}</th>
+          <th scope="col" className={TH}>
+            {whoHeader}
+          </th>
+          <th scope="col" className={TH}>
+            {t("receivedLanguage")}
+          </th>
+          <th scope="col" className={TH}>
+            {t("message")}
+          </th>
+          <th scope="col" className={TH}>
+            {t("delivery")}
+          </th>
+          <th scope="col" className={TH}>
+            {t("status")}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -191,7 +225,11 @@ function InboxTable<T extends InboxRow>({
           return (
             <tr key={row.id} className={row.status === "new" ? "bg-amber-50/40" : undefined}>
               <td className={`${TD} min-w-44`}>
-                <Link to={`/admin/inbox/${kind}/${row.id}`} className="font-medium text-blue-800 underline-offset-2 hover:underline" aria-label={t("open", { who: `${sender.name} (${row.reference})` })}>
+                <Link
+                  to={`/admin/inbox/${kind}/${row.id}`}
+                  className="font-medium text-blue-800 underline-offset-2 hover:underline"
+                  aria-label={t("open", { who: `${sender.name} (${row.reference})` })}
+                >
                   {sender.name}
                 </Link>
                 {sender.lines.map((line) => (

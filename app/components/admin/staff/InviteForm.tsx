@@ -30,14 +30,28 @@ export function InviteForm() {
   return (
     <Panel title={t("title")}>
       <p className="text-sm text-slate-600">{t("intro")}</p>
-      <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] md:items-start" noValidate>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] md:items-start"
+        noValidate
+      >
         <StaffFormFields intent={STAFF_INVITE} />
         {refused && !emailError ? (
           <div className="md:col-span-4">
             <Notice>{refused.message}</Notice>
           </div>
         ) : null}
-        <TextField label={t("email")} name="email" type="email" autoComplete="off" maxLength={254} required defaultValue={refused?.values.email} error={emailError} />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          required
+          defaultValue={refused?.values.email}
+          error={emailError}
+        />
         <TextField label={t("name")} hint={t("nameHint")} name="name" autoComplete="off" maxLength={80} defaultValue={refused?.values.name} />
         <SelectField label={t("role")} name="role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} hint={roles(`${role}.help`)}>
           {STAFF_ROLES.map((r) => (

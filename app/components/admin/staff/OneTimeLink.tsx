@@ -26,7 +26,10 @@ export function OneTimeLink({ issued, onClose }: { issued: IssuedLink; onClose: 
 
   return (
     <div ref={heading} tabIndex={-1} className="outline-none">
-      <Panel title={issued.kind === "invite" ? t("invite", { email: issued.email }) : t("reset", { email: issued.email })} className="border-green-300 bg-green-50/40">
+      <Panel
+        title={issued.kind === "invite" ? t("invite", { email: issued.email }) : t("reset", { email: issued.email })}
+        className="border-green-300 bg-green-50/40"
+      >
         <label htmlFor="one-time-link" className="block text-sm font-medium text-slate-800">
           {t("label")}
         </label>

@@ -19,7 +19,8 @@ export function StaffPage({ list, myId }: { list: StaffMember[]; myId: number })
     if (invite.outcome?.ok) setIssued(null);
   }, [invite.outcome]);
   const invited = invite.outcome?.ok && invite.outcome !== closedInvite ? invite.outcome.data : null;
-  const shown: IssuedLink | null = issued ?? (invited ? { email: list.find((m) => m.id === invited.id)?.email ?? "", link: invited.link, kind: "invite" } : null);
+  const shown: IssuedLink | null =
+    issued ?? (invited ? { email: list.find((m) => m.id === invited.id)?.email ?? "", link: invited.link, kind: "invite" } : null);
   const active = list.filter((m) => !m.disabled_at).length;
 
   return (

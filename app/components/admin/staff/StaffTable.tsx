@@ -60,7 +60,9 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
   useEffect(() => setRole(member.role), [member.role]);
 
   const failure = (result: { code: number; message: string; detail?: string }) =>
-    setMessage(result.code === API_ERRORS.editConflict.code ? { tone: "error", text: t("lastAdmin") } : { tone: "error", text: result.message, detail: result.detail });
+    setMessage(
+      result.code === API_ERRORS.editConflict.code ? { tone: "error", text: t("lastAdmin") } : { tone: "error", text: result.message, detail: result.detail },
+    );
 
   const update = async (change: { role?: StaffRole; disabled?: boolean }, kind: "role" | "status") => {
     setBusy(kind);
@@ -117,7 +119,9 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
             ) : null}
           </div>
         </td>
-        <td className={`${TD} whitespace-nowrap`}>{member.has_password ? <Badge tone="green">{t("set")}</Badge> : <Badge tone="amber">{t("notSet")}</Badge>}</td>
+        <td className={`${TD} whitespace-nowrap`}>
+          {member.has_password ? <Badge tone="green">{t("set")}</Badge> : <Badge tone="amber">{t("notSet")}</Badge>}
+        </td>
         <td className={TD}>{member.totp_enabled ? <Badge tone="green">{t("on")}</Badge> : <Badge>{t("off")}</Badge>}</td>
         <td className={`${TD} whitespace-nowrap`}>
           {member.last_seen_at ? (

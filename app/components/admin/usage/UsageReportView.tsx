@@ -103,7 +103,13 @@ export function UsageReportView({ report }: { report: UsageReport }) {
               { label: t("page"), value: (p) => p.page },
               { label: t("views"), value: (p) => format(p.views), numeric: true },
             ]}
-            chart={<BarChart color="bg-blue-600" format={format} bars={report.pages.map((p) => ({ key: p.page, label: <span className="font-mono text-xs">{p.page}</span>, value: p.views }))} />}
+            chart={
+              <BarChart
+                color="bg-blue-600"
+                format={format}
+                bars={report.pages.map((p) => ({ key: p.page, label: <span className="font-mono text-xs">{p.page}</span>, value: p.views }))}
+              />
+            }
           />
 
           <ChartPanel
@@ -114,7 +120,9 @@ export function UsageReportView({ report }: { report: UsageReport }) {
               { label: t("language"), value: (l) => languageName(l.lang) },
               { label: t("views"), value: (l) => format(l.views), numeric: true },
             ]}
-            chart={<BarChart color="bg-sky-600" format={format} bars={report.languages.map((l) => ({ key: l.lang, label: languageName(l.lang), value: l.views }))} />}
+            chart={
+              <BarChart color="bg-sky-600" format={format} bars={report.languages.map((l) => ({ key: l.lang, label: languageName(l.lang), value: l.views }))} />
+            }
           />
 
           <ChartPanel<Click>
@@ -156,7 +164,17 @@ export function UsageReportView({ report }: { report: UsageReport }) {
               { label: t("mark"), value: (m) => m.key || t("unmarked") },
               { label: t("impressions"), value: (m) => format(m.impressions), numeric: true },
             ]}
-            chart={<BarChart color="bg-violet-600" format={format} bars={report.impressions.map((m, i) => ({ key: `${i}`, label: <span className="font-mono text-xs">{m.key || t("unmarked")}</span>, value: m.impressions }))} />}
+            chart={
+              <BarChart
+                color="bg-violet-600"
+                format={format}
+                bars={report.impressions.map((m, i) => ({
+                  key: `${i}`,
+                  label: <span className="font-mono text-xs">{m.key || t("unmarked")}</span>,
+                  value: m.impressions,
+                }))}
+              />
+            }
           />
 
           <ChartPanel<ErrorRow>

@@ -35,7 +35,10 @@ export function DataTable<T>({ caption, columns, rows }: { caption: string; colu
           {rows.map((row, i) => (
             <tr key={i}>
               {columns.map((c) => (
-                <td key={c.label} className={`${TD} ${c.numeric ? "text-right whitespace-nowrap tabular-nums" : c.nowrap ? "whitespace-nowrap" : "break-words"}`}>
+                <td
+                  key={c.label}
+                  className={`${TD} ${c.numeric ? "text-right whitespace-nowrap tabular-nums" : c.nowrap ? "whitespace-nowrap" : "break-words"}`}
+                >
                   {c.value(row)}
                 </td>
               ))}
