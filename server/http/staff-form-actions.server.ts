@@ -3,7 +3,7 @@
  * the staff member's language, reading a page's form once to choose what to run, and the new
  * password typed twice that only the page asks for.
  */
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { adminLangOf, type AdminLang } from "~/components/admin/admin-lang";
 import { adminTranslator } from "~/components/admin/admin-words";
@@ -11,6 +11,8 @@ import type { Endpoint } from "../api/endpoint.server";
 import { ApiError } from "../api/envelope.server";
 import { ADMIN_LOCALES } from "../i18n/admin-words.server";
 import { endpointAction, intentOf, readForm, refusal } from "./form-actions.server";
+import { inboxApplicationStatus, inboxMessageStatus } from "../api/endpoints/admin-inbox.server";
+import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
 
 type ActionArgs = { request: Request; context: AppLoadContext };
 
@@ -60,4 +62,15 @@ export async function newPasswordAction<I extends z.ZodObject, O extends z.ZodTy
         : undefined;
   if (pageCheck) return refusal(new ApiError("invalidValue"), lang, { intent: intentOf(form), fieldErrors: pageCheck });
   return endpointAction(endpoint, args, { ...options, form, secret: PASSWORD_FIELDS });
+}
+
+/** "Mark handled / new" (InboxStatusForm) on the inbox list and a record's page: the endpoint of the record's kind, named by the form's intent. */
+export async function inboxStatusAction(args: { request: Request; context: AppLoadContext }) {
+  const lang = staffFormLang(args.request);
+  const posted = await postedForm(args.request, lang);
+  if ("refused" in posted) return posted.refused;
+  const kind = inboxActionFor(posted.intent, posted.form);
+  if (kind === "message") return endpointAction(inboxMessageStatus, args, { lang, form: posted.form });
+  if (kind === "application") return endpointAction(inboxApplicationStatus, args, { lang, form: posted.form });
+  throw data(null, { status: 400 });
 }

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../server/services/bookings.server";
-import { signInAs, type StaffClient } from "../support/admin";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { startStaffTestServer, type StaffClient } from "../support/admin";
+import type { TestServer } from "../support/api-server";
 import * as adminBookingsApi from "../../server/api/endpoints/admin-bookings.server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 import * as bookingsApi from "../../server/api/endpoints/bookings.server";
@@ -13,11 +13,7 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
-});
+beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
 afterAll(async () => {
   await server.close();
 });

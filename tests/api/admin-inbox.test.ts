@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
 import { deliverDue } from "../../server/infrastructure/outbox.server";
-import { signInAs, type StaffClient } from "../support/admin";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { startStaffTestServer, type StaffClient } from "../support/admin";
+import type { TestServer } from "../support/api-server";
 import * as adminInboxApi from "../../server/api/endpoints/admin-inbox.server";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import * as partnersApi from "../../server/api/endpoints/partners.server";
@@ -13,10 +13,7 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
-});
+beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
 afterAll(async () => {
   await server.close();
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs, type StaffClient } from "../support/admin";
+import { startStaffTestServer, type StaffClient } from "../support/admin";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import type { TestServer } from "../support/api-server";
 import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
@@ -12,10 +12,7 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
-});
+beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
 afterAll(async () => {
   await server.close();
 });

@@ -3,6 +3,7 @@ import { LANG_KEYS } from "../../app/i18n/languages";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
 import { startTestServer, type TestServer } from "../support/api-server";
+import { USE_CASE_CHAIN as CHAIN } from "../support/use-case-chain";
 import * as partnersApi from "../../server/api/endpoints/partners.server";
 import * as referralApi from "../../server/api/endpoints/referral.server";
 import * as useCasesApi from "../../server/api/endpoints/use-cases.server";
@@ -21,22 +22,6 @@ const q = <T>(text: string, params: unknown[] = []) => server.database.pool.quer
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);
 }
-
-const CHAIN = [
-  "traffic",
-  "ad-placement",
-  "e-commerce",
-  "affiliate-market",
-  "media-market",
-  "betting",
-  "data-collection",
-  "crypto",
-  "price-comparison",
-  "agencies",
-  "self-examination",
-  "ticketing",
-  "web-scraping",
-];
 
 describe("use cases", () => {
   it("lists all 13 use cases in every language, in the previous/next order, and the solution pages apart", async () => {

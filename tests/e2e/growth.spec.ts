@@ -1,21 +1,6 @@
 import { formatPrice } from "../../app/lib/format/format-number";
 import { answeredBanners, BASE, expect, hydrated, test } from "./fixtures";
-
-const CHAIN = [
-  "traffic",
-  "ad-placement",
-  "e-commerce",
-  "affiliate-market",
-  "media-market",
-  "betting",
-  "data-collection",
-  "crypto",
-  "price-comparison",
-  "agencies",
-  "self-examination",
-  "ticketing",
-  "web-scraping",
-];
+import { USE_CASE_CHAIN as CHAIN } from "../support/use-case-chain";
 
 /** Digits only: the browser's and Node's currency formats may differ in spaces, not in figures. */
 const digits = (text: string | null) => (text ?? "").replace(/\D/g, "");

@@ -2,7 +2,7 @@ import { createStaff, setPasswordWithToken } from "../../server/services/staff.s
 import type { StaffRole } from "@contracts/staff-access";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiAnswer, type ApiData, type ApiQuery } from "./api-answers";
-import type { TestServer } from "./api-server";
+import { startTestServer, type TestServer } from "./api-server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 
 export const STAFF_TEST_PASSWORD = "a long test password";
@@ -62,4 +62,11 @@ export async function signInAs(server: TestServer, role: StaffRole, account?: { 
       }),
     get: (target: Endpoint | string, query: ApiQuery = "") => call(apiUrl(server.baseUrl, target, query), { headers: { cookie } }),
   };
+}
+
+/** A test server with a support, an admin and an editor session, for the staff API tests. */
+export async function startStaffTestServer() {
+  const server = await startTestServer();
+  const [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
+  return { server, support, admin, editor };
 }

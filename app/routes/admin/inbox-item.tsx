@@ -6,10 +6,7 @@ import { adminLangOf } from "~/components/admin/admin-lang";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxItemPage } from "~/components/admin/inbox/InboxItemPage";
 import { staffMetaIn } from "~/components/admin/meta";
-import { inboxApplicationStatus, inboxMessageStatus } from "../../../server/api/endpoints/admin-inbox.server";
-import { endpointAction } from "../../../server/http/form-actions.server";
-import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
-import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
+import { inboxStatusAction } from "../../../server/http/staff-form-actions.server";
 import type { Route } from "./+types/inbox-item";
 import { idFromPath } from "@contracts/address-numbers";
 
@@ -26,15 +23,9 @@ export const loader = pageLoader({ staff: "inbox", adminWords: ["inbox"] }, asyn
   throw data({ reason: "not-found" }, { status: 404 });
 });
 
-/** "Mark handled / new" (InboxStatusForm): the endpoint of the record's kind, named by the form's intent. */
-export async function action(args: Route.ActionArgs) {
-  const lang = staffFormLang(args.request);
-  const posted = await postedForm(args.request, lang);
-  if ("refused" in posted) return posted.refused;
-  const kind = inboxActionFor(posted.intent, posted.form);
-  if (kind === "message") return endpointAction(inboxMessageStatus, args, { lang, form: posted.form });
-  if (kind === "application") return endpointAction(inboxApplicationStatus, args, { lang, form: posted.form });
-  throw data(null, { status: 400 });
+/** "Mark handled / new" (InboxStatusForm). */
+export function action(args: Route.ActionArgs) {
+  return inboxStatusAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

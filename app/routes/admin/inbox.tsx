@@ -1,15 +1,12 @@
 import { pageLoader } from "../../../server/http/page-loader.server";
-import { useLoaderData, data } from "react-router";
+import { useLoaderData } from "react-router";
 import { listVisitorMessages, visitorMessageCounts } from "../../../server/services/chat.server";
 import { listPartnerApplications, partnerApplicationCounts } from "../../../server/services/partners.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { InboxPage, type InboxTab } from "~/components/admin/inbox/InboxPage";
 import { INBOX_FILTERS, type InboxFilter } from "@contracts/staff-inbox";
 import { staffMetaIn } from "~/components/admin/meta";
-import { inboxApplicationStatus, inboxMessageStatus } from "../../../server/api/endpoints/admin-inbox.server";
-import { endpointAction } from "../../../server/http/form-actions.server";
-import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
-import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
+import { inboxStatusAction } from "../../../server/http/staff-form-actions.server";
 import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 20;
@@ -29,15 +26,9 @@ export const loader = pageLoader({ staff: "inbox", adminWords: ["inbox"] }, asyn
   return { tab, status, counts: { messages: messageCounts, applications: applicationCounts }, messages, applications };
 });
 
-/** "Mark handled / new" (InboxStatusForm): the endpoint of the record's kind, named by the form's intent. */
-export async function action(args: Route.ActionArgs) {
-  const lang = staffFormLang(args.request);
-  const posted = await postedForm(args.request, lang);
-  if ("refused" in posted) return posted.refused;
-  const kind = inboxActionFor(posted.intent, posted.form);
-  if (kind === "message") return endpointAction(inboxMessageStatus, args, { lang, form: posted.form });
-  if (kind === "application") return endpointAction(inboxApplicationStatus, args, { lang, form: posted.form });
-  throw data(null, { status: 400 });
+/** "Mark handled / new" (InboxStatusForm). */
+export function action(args: Route.ActionArgs) {
+  return inboxStatusAction(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.inbox"));

@@ -6,6 +6,7 @@ import { Button, Notice, Panel, TextField } from "../ui";
 import { useAdminWords } from "../admin-words";
 import { StaffFormFields } from "../staff-form";
 import { ACCOUNT_FORMS } from "./account-forms";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /** Posted to the account page's action (the /api/admin/account/password endpoint's declaration), with or without scripts. */
 export function ChangePasswordForm({ email }: { email: string }) {
@@ -35,19 +36,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <StaffFormFields intent={ACCOUNT_FORMS.changePassword} />
         {outcome?.ok ? <Notice tone="success">{t("done")}</Notice> : null}
         {refused && !fieldError ? <Notice>{refused.message}</Notice> : null}
-        <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <TextField label={t("current")} name="current" type="password" autoComplete="current-password" required error={errors.current} />
-        <TextField
-          label={t("next")}
-          hint={t("hint", { min: PASSWORD_MIN_LENGTH })}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          error={errors.password}
+        <NewPasswordFields
+          email={email}
+          labels={{ password: t("next"), hint: t("hint", { min: PASSWORD_MIN_LENGTH }), repeat: t("repeat") }}
+          errors={{ password: errors.password, repeat: errors.repeat }}
         />
-        <TextField label={t("repeat")} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
         <Button type="submit" tone="primary" disabled={busy}>
           {busy ? t("working") : t("submit")}
         </Button>

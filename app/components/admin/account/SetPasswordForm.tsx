@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@contracts/staff-access";
 import { useFormAction } from "~/lib/form-outcome";
-import { Button, Notice, TextField } from "../ui";
+import { Button, Notice } from "../ui";
 import { LangToggle } from "./LangToggle";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAdminWords } from "../admin-words";
 import { StaffFormFields } from "../staff-form";
 
@@ -39,18 +40,11 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
             <StaffFormFields intent={SET_PASSWORD} />
             <p className="text-sm text-slate-600">{t("for", { email })}</p>
             {refused && !fieldError ? <Notice>{refused.message}</Notice> : null}
-            <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-            <TextField
-              label={t("password")}
-              hint={t("hint", { min: PASSWORD_MIN_LENGTH })}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              required
-              error={passwordError}
+            <NewPasswordFields
+              email={email}
+              labels={{ password: t("password"), hint: t("hint", { min: PASSWORD_MIN_LENGTH }), repeat: t("repeat") }}
+              errors={{ password: passwordError, repeat: repeatError }}
             />
-            <TextField label={t("repeat")} name="repeat" type="password" autoComplete="new-password" required error={repeatError} />
             <Button type="submit" tone="primary" className="w-full" disabled={busy}>
               {t("submit")}
             </Button>
