@@ -155,11 +155,14 @@ describe("the page's scripts", () => {
     }
   });
 
-  it("leave a form's submit button disabled until they run (a native submit would put the typed text in the address)", async () => {
+  it("let a form be sent before they run: it posts to the page's action, so the typed text never goes into the address (0034)", async () => {
     const res = await rawGet(server.port, "/pre-sales", { host: EN });
+    const forms = [...res.body.matchAll(/<form\b[^>]*>/g)].map((m) => m[0]).filter((form) => !form.includes('role="search"'));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toMatch(/method="post"/);
     const submits = [...res.body.matchAll(/<button type="submit"[^>]*>/g)].map((m) => m[0]);
     expect(submits.length).toBeGreaterThan(0);
-    for (const button of submits) expect(button).toMatch(/ disabled=""/);
+    for (const button of submits) expect(button).not.toMatch(/ disabled=""/);
   });
 
   it("leave the Chinese and Japanese glyph rules out of the first paint's stylesheets: the head carries the page's own", async () => {
