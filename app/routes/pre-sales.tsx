@@ -41,6 +41,7 @@ export default function PreSalesPage({ loaderData }: Route.ComponentProps) {
         initial={loaderData.slots}
         from={loaderData.from}
         to={loaderData.to}
+        lastDay={loaderData.lastDay}
         monthCaptions={loaderData.monthCaptions}
         formNonce={loaderData.formNonce}
       />

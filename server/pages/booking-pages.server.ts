@@ -22,6 +22,7 @@ import {
   listSlots,
   listUpcomingBookings,
   readSchedule,
+  SLOT_HORIZON_DAYS,
   slotsAhead,
   STAFF_SLOTS_AHEAD_DAYS,
   staffBookingDetail,
@@ -45,7 +46,9 @@ export async function loadPreSales(context: AppLoadContext, lang: LangKey) {
   const from = todayInZone(timeZone);
   const to = addDays(from, FIRST_RANGE_DAYS);
   const slots = await listSlots(context.db, { from, to, timeZone });
-  return { lang, timeZone, from, to, monthCaptions: writtenMonthCaptions(lang, from, to), slots, formNonce: newFormNonce() };
+  // The last day slots are made for: the calendar offers no month after it (its arrows are links, and a crawler would follow them forever).
+  const lastDay = addDays(from, SLOT_HORIZON_DAYS);
+  return { lang, timeZone, from, to, lastDay, monthCaptions: writtenMonthCaptions(lang, from, to), slots, formNonce: newFormNonce() };
 }
 
 function bookingRef(request: Request, id: string | undefined) {

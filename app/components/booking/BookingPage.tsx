@@ -92,6 +92,7 @@ function MonthNav({ onPreviousClick, onNextClick, previousMonth, nextMonth, ...n
     month ? (
       <a
         href={`?month=${dayKey(month).slice(0, 7)}`}
+        rel="nofollow"
         className={className}
         aria-label={label}
         onClick={(event) => {
@@ -128,12 +129,15 @@ export function BookingPage({
   initial,
   from,
   to,
+  lastDay,
   monthCaptions,
   formNonce,
 }: {
   initial: SlotDays;
   from: string;
   to: string;
+  /** The last day slots are made for: no month after its own is offered. */
+  lastDay: string;
   monthCaptions?: MonthCaptions;
   formNonce: string;
 }) {
@@ -318,6 +322,7 @@ export function BookingPage({
               labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => dayLabel(day, lang) }}
               components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
+              endMonth={calendarDay(lastDay)}
               defaultMonth={calendarDay(shownMonth)}
               onMonthChange={(m) => void showMonth(m)}
               selected={date ? calendarDay(date) : undefined}
