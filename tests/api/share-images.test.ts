@@ -19,8 +19,9 @@ let server: TestServer;
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), ".share-cache-"));
 
 beforeAll(async () => {
-  // These requests wait for their drawings, however busy the machine (the stand-in card has its own test below).
-  server = await startTestServer({ shareCacheDir: cacheDir, shareRenderWaitMs: 60_000 });
+  // These requests wait for their drawings, however busy the machine (the stand-in card has its own test below):
+  // the request timeout too, which on a loaded CI machine answered a 1920x1200 screenshot with a 503 first.
+  server = await startTestServer({ shareCacheDir: cacheDir, shareRenderWaitMs: 60_000, requestTimeoutMs: 90_000 });
   base = server.baseUrl;
 });
 afterAll(async () => {
@@ -29,6 +30,7 @@ afterAll(async () => {
 });
 
 async function png(res: Response) {
+  expect([res.url, res.status]).toEqual([res.url, 200]);
   const bytes = Buffer.from(await res.arrayBuffer());
   return { bytes, meta: await sharp(bytes).metadata() };
 }
