@@ -21,6 +21,7 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../te
 import { DEFAULT_LANG, LANG_KEYS } from "../app/i18n/languages";
 import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
 import { measurePageBytes } from "./bytes";
+import { invalidationRows, measureUnderInvalidation } from "./invalidation";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -331,6 +332,25 @@ async function main() {
       }
     }
     row("server memory after the page runs (1 process)", `${rssMb(cached.child.pid!).toFixed(0)} MB RSS`, "reported", null);
+
+    console.log("\nno visitor waits for a render: cached pages while publishes invalidate them");
+    const server = cached;
+    await section("invalidation", async () => {
+      if (!HAS_WRK) return void notes.push("the latency under publishes needs wrk (apt-get install wrk)");
+      const mix = LANG_KEYS.flatMap((lang) => (lang === DEFAULT_LANG ? ["/", "/blog"] : [`/${lang}`, `/${lang}/blog`]));
+      const run = await measureUnderInvalidation({
+        baseUrl: server.baseUrl,
+        databaseUrl,
+        paths: mix,
+        staticPath: "/favicon.svg",
+        seconds: SECONDS,
+        rounds: ROUNDS,
+        connections: 100,
+        everySeconds: 3,
+        tmpDir: TMP,
+      });
+      for (const r of invalidationRows(run)) row(r.figure, r.value, r.target, r.ratio);
+    });
 
     console.log("\nbytes");
     const site = cached;

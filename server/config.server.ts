@@ -90,6 +90,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
   /** Longest a cached page is served before it is rendered again, for what no change announces (seconds). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * How long past that lifetime a page is still served while it is rendered again in the background
+   * (docs/decisions/0040); older, its visitor waits for the render (seconds).
+   */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** Background renders of changed or old pages at once, per process (docs/decisions/0040). */
+  PAGE_REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** s-maxage on public pages: how long a CDN may serve one without asking (seconds). */
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** stale-while-revalidate on public pages: how long a CDN may serve an old copy while it asks (seconds). */

@@ -6,6 +6,7 @@
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
 import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,27 +142,52 @@ async function main() {
     const hostPlan = hostPlanOf(config);
     // Reference data many pages show (base info, prices, FAQ, releases), read once per process.
     const sharedData = new SharedDataCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    // What every render is given, whoever asked for it.
+    const siteContext = {
+      hostPlan,
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
+      downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      oneTap: Boolean(config.GOOGLE_CLIENT_ID),
+      accountUrls: { signIn: config.APP_LOGIN_URL, signUp: config.APP_SIGNUP_URL },
+    };
     const getLoadContext = (req: Request, res: Response) => ({
+      ...siteContext,
       // A content preview renders inside the transaction that holds the draft (server/http/content-preview.server.ts).
       db: (res.locals as PreviewLocals).db ?? database!.db,
       preview: Boolean((res.locals as PreviewLocals).preview),
       logger: req.log,
       requestId: req.id,
-      hostPlan,
       host: req.headers.host,
       clientIp: req.ip,
       cspNonce: res.locals.cspNonce,
-      businessTimeZone: config.BUSINESS_TIME_ZONE,
-      downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       defaultLang: defaultLangForHost(hostPlan, req.headers.host),
-      oneTap: Boolean(config.GOOGLE_CLIENT_ID),
-      accountUrls: { signIn: config.APP_LOGIN_URL, signUp: config.APP_SIGNUP_URL },
       staff: (res.locals.staff as StaffIdentity | null | undefined) ?? null,
       pageTags: new Set<string>(),
       shared: dev || (res.locals as PreviewLocals).preview ? readThrough : sharedData.read,
       pageHtml: req.path.endsWith(".data") ? null : new Map<string, string>(),
       http: { req, res, apiSettings: apiSettingsOf(req.app) },
     });
+    // A cached page rendered again with no visitor waiting (docs/decisions/0040): as for a visitor
+    // without cookies, on no one's connection.
+    const backgroundContext = (url: URL) => {
+      const requestId = randomUUID();
+      return {
+        ...siteContext,
+        db: database!.db,
+        preview: false,
+        logger: logger.child({ reqId: requestId, refresh: url.pathname }),
+        requestId,
+        host: url.host,
+        clientIp: undefined,
+        cspNonce: "",
+        defaultLang: defaultLangForHost(hostPlan, url.host),
+        staff: null,
+        pageTags: new Set<string>(),
+        shared: sharedData.read,
+        pageHtml: url.pathname.endsWith(".data") ? null : new Map<string, string>(),
+        http: null,
+      };
+    };
 
     // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.
     const admission = new AdmissionGate({
@@ -217,13 +243,18 @@ async function main() {
     );
     publishing.unref();
     // Rendered public pages (docs/decisions/0021): dropped when a change is announced by any process.
-    const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    const pageCache = new PageCache({
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
+      staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+    });
     const pageChanges = dev
       ? undefined
       : listenForPageChanges(database.url, logger, {
           onChange: (tags) => {
-            pageCache.invalidate(tags);
+            // Reference data first: the pages made stale are rendered again from it at once.
             sharedData.invalidate(tags);
+            pageCache.invalidate(tags);
           },
           onSynced: (synced) => {
             pageCache.setSynced(synced);
@@ -261,6 +292,9 @@ async function main() {
             sharedMaxAgeSeconds: config.CDN_MAX_AGE_SECONDS,
             staleWhileRevalidateSeconds: config.CDN_STALE_SECONDS,
             scriptAllowances: (context) => context.shared("script-allowances", () => siteScriptAllowances(database!.db, config.CHAT_HUANXIN_SCRIPT)),
+            backgroundContext,
+            // A change touching every page queues the most visited; the rest are rendered again when next asked for.
+            refresh: { concurrency: config.PAGE_REFRESH_CONCURRENCY, queueLimit: 500, timeoutMs: config.REQUEST_TIMEOUT_MS, logger },
           },
         }),
       });

@@ -6,6 +6,11 @@
  * Each entry carries tags ("article:12"); a change names the tags it touches, or "*" for all.
  * Changes arrive from every process through PostgreSQL (server/infrastructure/page-changes.server.ts):
  * while that channel is down the cache is switched off, since a change could be missed.
+ *
+ * A changed or expired entry is not dropped but marked stale (docs/decisions/0040): it is still
+ * served while one render replaces it in the background (server/http/page-refresh.server.ts), so
+ * no visitor waits for a render once a page has been seen. Listeners hear which entries went stale,
+ * the most asked for first, to render them again before anyone asks.
  */
 import { EVERY_PAGE } from "../infrastructure/page-changes.server";
 import { compressWhole, type ContentEncoding } from "./whole-body-compression.server";
@@ -30,6 +35,26 @@ export interface CachedPage {
   scriptSources: readonly string[];
   tags: ReadonlySet<string>;
   storedAt: number;
+  /** The address it was rendered for (protocol, host, path and query), to render it again. */
+  url: string;
+  /** Which render made it (the `detail` of its Cache-Status header): tells one render from the next. */
+  renderId: string;
+}
+
+/** A stored answer as found: fresh, or stale (changed or past its lifetime) and to be replaced. */
+export interface CacheLookup {
+  page: CachedPage;
+  fresh: boolean;
+  /** Seconds it stays fresh (RFC 9211 `ttl`); 0 or less when stale. */
+  ttlSeconds: number;
+}
+
+interface HeldPage {
+  page: CachedPage;
+  /** Times asked for: the pages a change touches are rendered again most asked for first. */
+  hits: number;
+  /** Something it shows changed: served only until its new render is stored. */
+  changed: boolean;
 }
 
 export interface PageCacheOptions {
@@ -40,15 +65,21 @@ export interface PageCacheOptions {
    * bounds what nothing announces: time passing (a dated item coming due, read counts).
    */
   ttlMs: number;
+  /**
+   * How long past its lifetime an entry may still be served while it is rendered again; an entry
+   * older than that (a page nobody asked for in a long while) is rendered while its visitor waits.
+   */
+  staleMs: number;
   now?: () => number;
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, HeldPage>();
+  private readonly staleListeners: Array<(keys: string[]) => void> = [];
   private bytes = 0;
   private changes = 0;
   private synced = true;
-  readonly stats = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+  readonly stats = { hits: 0, stale: 0, misses: 0, stored: 0, changed: 0, dropped: 0 };
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -76,27 +107,61 @@ export class PageCache {
    * be stored once it is back up.
    */
   setSynced(synced: boolean): void {
-    this.invalidate([EVERY_PAGE]);
+    this.clear();
     this.synced = synced;
   }
 
-  get(key: string): CachedPage | undefined {
+  /**
+   * The entry for a key, fresh or stale. A stale one is for serving while it is rendered again;
+   * one past its lifetime by more than `staleMs` is dropped and counts as a miss.
+   */
+  lookup(key: string): CacheLookup | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) {
+    const held = this.entries.get(key);
+    if (!held) {
       this.stats.misses++;
       return undefined;
     }
-    if (this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.remove(key, entry);
+    const age = this.now() - held.page.storedAt;
+    if (age >= this.options.ttlMs + this.options.staleMs) {
+      this.remove(key, held);
       this.stats.misses++;
       return undefined;
     }
     // Map order is insertion order: moving the entry to the end keeps the least recently used first.
     this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.stats.hits++;
-    return entry;
+    this.entries.set(key, held);
+    held.hits++;
+    const fresh = !held.changed && age < this.options.ttlMs;
+    if (fresh) this.stats.hits++;
+    else this.stats.stale++;
+    const ttlSeconds = held.changed ? 0 : Math.floor((this.options.ttlMs - age) / 1000);
+    return { page: held.page, fresh, ttlSeconds };
+  }
+
+  /** The entry for a key as it stands, without counting a request or touching its place in line. */
+  peek(key: string): (CacheLookup & { changed: boolean }) | undefined {
+    const held = this.entries.get(key);
+    if (!held || !this.enabled) return undefined;
+    const age = this.now() - held.page.storedAt;
+    const fresh = !held.changed && age < this.options.ttlMs;
+    return { page: held.page, fresh, ttlSeconds: held.changed ? 0 : Math.floor((this.options.ttlMs - age) / 1000), changed: held.changed };
+  }
+
+  /** Whether this very entry is still the one held for its key (not replaced, not dropped). */
+  holds(key: string, page: CachedPage): boolean {
+    return this.entries.get(key)?.page === page;
+  }
+
+  /** Drops one entry: its new render was refused (the page is gone, or private now). */
+  drop(key: string): void {
+    const held = this.entries.get(key);
+    if (held) this.remove(key, held);
+  }
+
+  /** Hears the keys of entries a change made stale, the most asked for first. */
+  onStale(listener: (keys: string[]) => void): void {
+    this.staleListeners.push(listener);
   }
 
   /** Stores the entry unless something changed since its render began (`generation` then). */
@@ -106,7 +171,8 @@ export class PageCache {
     if (size > this.options.maxBytes / 4) return false;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, entry);
+    // A page asked for often stays first in line when it changes again.
+    this.entries.set(key, { page: entry, hits: previous?.hits ?? 0, changed: false });
     this.bytes += size;
     this.stats.stored++;
     this.evictPastSize();
@@ -128,31 +194,46 @@ export class PageCache {
     const made = compressWhole(entry.identity, encoding);
     entry.encoded[encoding] = made;
     // Counted only while the entry is held: one already dropped was counted out without it.
-    if (this.entries.get(key) === entry) {
+    if (this.holds(key, entry)) {
       this.bytes += made.length;
       this.evictPastSize();
     }
     return made;
   }
 
-  /** Drops every entry carrying one of the tags ("*": all). Returns how many went. */
+  /**
+   * Marks every entry carrying one of the tags ("*": all) stale, and tells the listeners which,
+   * most asked for first. Returns how many.
+   */
   invalidate(tags: readonly string[]): number {
     this.changes++;
     const all = tags.includes(EVERY_PAGE);
-    let dropped = 0;
-    for (const [key, entry] of this.entries) {
-      if (all || tags.some((tag) => entry.tags.has(tag))) {
-        this.remove(key, entry);
-        dropped++;
+    const changed: Array<[string, HeldPage]> = [];
+    for (const [key, held] of this.entries) {
+      if (!held.changed && (all || tags.some((tag) => held.page.tags.has(tag)))) {
+        held.changed = true;
+        changed.push([key, held]);
       }
     }
-    this.stats.dropped += dropped;
-    return dropped;
+    this.stats.changed += changed.length;
+    if (changed.length > 0 && this.staleListeners.length > 0) {
+      const keys = changed.sort((a, b) => b[1].hits - a[1].hits).map(([key]) => key);
+      for (const listener of this.staleListeners) listener(keys);
+    }
+    return changed.length;
   }
 
-  private remove(key: string, entry: CachedPage): void {
+  /** Drops every entry: what they show may have changed unannounced. */
+  private clear(): void {
+    this.changes++;
+    this.stats.dropped += this.entries.size;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string, held: HeldPage): void {
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.bytes -= sizeOf(held.page);
   }
 }
 

@@ -7,13 +7,16 @@
  * The build is given as an object in production: React Router derives its route table from it
  * once, instead of on every request as it does when handed a function.
  */
+import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { withoutTrackingParams } from "~/lib/urls/tracking-params";
+import type { Logger } from "../logger.server";
 import { admitRequest, type AdmissionGate } from "./admission.server";
 import type { ScriptAllowances } from "../infrastructure/script-allowances.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
+import { PageRefresher, RenderFlights, type RefreshOutcome } from "./page-refresh.server";
 import { inlineScriptHashes } from "./script-hashes.server";
 import { allowScriptsBySource } from "./security-headers.server";
 import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable } from "./unavailable.server";
@@ -32,6 +35,13 @@ export interface CachePolicy {
    * adds later (another language's snippets, the chat widgets). Read once per content change.
    */
   scriptAllowances?: (loadContext: AppLoadContext) => Promise<ScriptAllowances>;
+  /**
+   * The load context of a render no visitor asked for: a stale page rendered again in the
+   * background (server/http/page-refresh.server.ts), as a visitor without cookies would get it.
+   */
+  backgroundContext: (url: URL) => AppLoadContext;
+  /** Background renders at once in this process, and the most pages one change queues. */
+  refresh: { concurrency: number; queueLimit: number; timeoutMs: number; logger: Logger };
 }
 
 export interface SsrHandlerOptions {
@@ -43,6 +53,9 @@ export interface SsrHandlerOptions {
   admission?: AdmissionGate;
 }
 
+/** This cache's name in Cache-Status headers. */
+const CACHE_NAME = "facet-pages";
+
 /** Headers of a stored page that are sent again as they were; the rest are the cache's own or per response. */
 const REPLAYED_HEADERS = new Set(["content-type", "content-language", "link", "x-robots-tag", "referrer-policy", "x-remix-response", "vary"]);
 
@@ -50,15 +63,76 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const policy = options.cachePolicy;
   const cacheControl = policy ? `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}` : "";
+  const flights = new RenderFlights();
+  const refresher =
+    policy &&
+    new PageRefresher({
+      cache: policy.cache,
+      flights,
+      logger: policy.refresh.logger,
+      concurrency: policy.refresh.concurrency,
+      queueLimit: policy.refresh.queueLimit,
+      render: (key, stale) => renderAgain(key, stale, policy),
+    });
+
+  /** A stale page rendered again for the cache, with no visitor waiting (docs/decisions/0040). */
+  async function renderAgain(key: string, stale: CachedPage, policy: CachePolicy): Promise<{ page: CachedPage | null; outcome: RefreshOutcome }> {
+    const generation = policy.cache.generation;
+    const url = new URL(stale.url);
+    const loadContext = policy.backgroundContext(url);
+    loadContext.cspNonce = "";
+    const isData = url.pathname.endsWith(".data");
+    const request = new Request(url.href, {
+      headers: { host: url.host, accept: isData ? "*/*" : "text/html", "user-agent": "facet-page-refresh" },
+      signal: AbortSignal.timeout(policy.refresh.timeoutMs),
+    });
+    const response = await handle(request, loadContext);
+    if (loadContext.unavailableReason || response.status >= 500 || loadContext.degraded) {
+      await response.body?.cancel();
+      return { page: null, outcome: "failed" };
+    }
+    if (!isCacheableResponse(response)) {
+      await response.body?.cancel();
+      return { page: null, outcome: "refused" };
+    }
+    const { page, complete } = await storedPage(response, loadContext, policy, url.href);
+    if (!complete) return { page: null, outcome: "failed" };
+    if (!policy.cache.set(key, page, generation)) return { page, outcome: "outdated" };
+    // Compressed now, while no one waits: most visitors' browsers ask for brotli.
+    policy.cache.body(key, page, "br");
+    return { page, outcome: "stored" };
+  }
 
   return async (req, res, next) => {
     let release: (() => void) | null = null;
+    // Set while this request's render is the one other visitors of its page wait for.
+    let land: ((page: CachedPage | null) => void) | null = null;
     try {
       const cacheable = policy !== undefined && isCacheableRequest(req, res) && !policy.bypass(req, res) && policy.cache.enabled;
       const key = cacheable ? cacheKey(req) : "";
       if (cacheable) {
-        const hit = policy.cache.get(key);
-        if (hit) return sendCached(req, res, hit, (encoding) => policy.cache.body(key, hit, encoding), cacheControl, "HIT");
+        const found = policy.cache.lookup(key);
+        if (found) {
+          // Changed or old: served as it is while one render replaces it, which no visitor waits for.
+          if (!found.fresh) refresher?.refresh(key);
+          const status = found.fresh ? "HIT" : "STALE";
+          return sendCached(
+            req,
+            res,
+            found.page,
+            (encoding) => policy.cache.body(key, found.page, encoding),
+            cacheControl,
+            status,
+            `hit; ttl=${found.ttlSeconds}`,
+          );
+        }
+        // Another visitor's render of this page is under way: wait for it rather than render it again.
+        const joined = flights.joining(key);
+        const shared = joined && (await joined);
+        if (shared)
+          return sendCached(req, res, shared, (encoding) => policy.cache.body(key, shared, encoding), cacheControl, "SHARED", "fwd=uri-miss; collapsed");
+        if (isAnswered(res)) return;
+        land = flights.open(key);
       }
       if (options.admission) {
         release = await admitRequest(options.admission, req, res);
@@ -89,10 +163,25 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         response = new Response(response.body, { status: 503, headers });
       }
       if (cacheable && req.method === "GET" && !loadContext.degraded && isCacheableResponse(response)) {
-        const { page, complete } = await storedPage(response, loadContext, policy);
-        if (complete) policy.cache.set(key, page, generation);
-        return sendCached(req, res, page, (encoding) => policy.cache.body(key, page, encoding), cacheControl, "MISS");
+        const { page, complete } = await storedPage(response, loadContext, policy, absoluteUrl(req));
+        let stored = false;
+        if (complete) {
+          stored = policy.cache.set(key, page, generation);
+          // Those who waited for this render get it, stored or not (a change came meanwhile): they
+          // asked before it was done, as its own visitor did.
+          land?.(page);
+        }
+        return sendCached(
+          req,
+          res,
+          page,
+          (encoding) => policy.cache.body(key, page, encoding),
+          cacheControl,
+          "MISS",
+          `fwd=uri-miss${stored ? "; stored" : ""}`,
+        );
       }
+      land?.(null);
       if (policy && !response.headers.has("Cache-Control") && !res.hasHeader("Cache-Control")) {
         // Rendered for this visitor alone (or not cacheable): browsers may keep it but must ask first.
         response.headers.set("Cache-Control", "private, no-cache");
@@ -105,6 +194,8 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
       if (isAnswered(res)) req.log.debug({ err: error }, "rendering ended after the answer was sent");
       else next(error);
     } finally {
+      // Whoever waited renders for themselves when this render made nothing to share.
+      land?.(null);
       release?.();
     }
   };
@@ -163,7 +254,7 @@ async function scriptSourcesOf(
   return { sources: [...new Set([...inlineScriptHashes(body.toString("utf8")), ...allowances.hashes, ...allowances.scripts])], complete };
 }
 
-async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy): Promise<{ page: CachedPage; complete: boolean }> {
+async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy, url: string): Promise<{ page: CachedPage; complete: boolean }> {
   const identity = Buffer.from(await response.arrayBuffer());
   const scripts = await scriptSourcesOf(identity, response, loadContext, policy);
   const headers: Array<[string, string]> = [];
@@ -181,6 +272,8 @@ async function storedPage(response: Response, loadContext: AppLoadContext, polic
     scriptSources: scripts.sources,
     tags: loadContext.pageTags,
     storedAt: Date.now(),
+    url,
+    renderId: randomBytes(6).toString("base64url"),
   };
   return { page, complete: scripts.complete };
 }
@@ -191,7 +284,8 @@ function sendCached(
   page: CachedPage,
   bodyIn: (encoding: ContentEncoding) => Buffer,
   cacheControl: string,
-  state: "HIT" | "MISS",
+  state: "HIT" | "STALE" | "SHARED" | "MISS",
+  cacheStatus: string,
 ): void {
   if (isAnswered(res)) return;
   // Every answer of the page is sent with the same policy: its scripts by hash, no nonce.
@@ -199,13 +293,18 @@ function sendCached(
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("X-Cache", state);
+  // The standard form (RFC 9211), with which render made the page: a CDN's own entry goes before it.
+  res.setHeader("Cache-Status", `${CACHE_NAME}; ${cacheStatus}; detail=${page.renderId}`);
   // Compressed once per encoding: a later hit asking for the same one never compresses again.
   sendWholeBody(req, res, { status: page.status, etag: page.etag, bodyIn });
 }
 
+function absoluteUrl(req: ExpressRequest): string {
+  return new URL(`${req.protocol}://${req.headers.host ?? "localhost"}${req.originalUrl}`).href;
+}
+
 function createWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const host = req.headers.host ?? "localhost";
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const url = new URL(absoluteUrl(req));
   const controller = new AbortController();
   res.on("close", () => {
     // The client went away, or the request timeout answered in the render's place: stop its work.
