@@ -2,7 +2,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 import { PAGE_ROUTES as pages } from "./lib/urls/page-paths";
 
 /**
- * Every page of spec section 2 exists bare (English) and under /:lang. Paths the router cannot
+ * Every page of spec section 2 exists bare (English) and under /:lang (an optional segment). Paths the router cannot
  * tell apart by shape (/zh vs /blog-guides, /zh/blog-guides vs /blog-guides/tag) go to one
  * dispatcher that decides from the segments themselves (docs/decisions/0007).
  */
@@ -31,8 +31,9 @@ export default [
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
-  ...pages.map(([path, file]) => route(path, file, { id: path })),
-  ...pages.map(([path, file]) => route(`:lang/${path}`, file, { id: `lang/${path}` })),
+  // Each page once, bare and under a language by an optional segment: one route module in the
+  // manifest and the server's route table instead of two (docs/decisions/0040).
+  ...pages.map(([path, file]) => route(`:lang?/${path}`, file, { id: path })),
   route(":lang", "routes/dispatch.tsx", { id: "dispatch-1" }),
   route(":lang/:second", "routes/dispatch.tsx", { id: "dispatch-2" }),
   route(":lang/:second/:third", "routes/dispatch.tsx", { id: "dispatch-3" }),

@@ -51,7 +51,24 @@ export function createTranslator(lang: LangKey, messages: Messages, onMissing?: 
 
   const pluralRules = () => (plurals ??= new Intl.PluralRules(getLanguage(lang).tag));
 
+  // A word without options is the same on every call: a page reads hundreds, most of them again on
+  // every render of the language (the translator is kept per language and sections).
+  const plain = new Map<string, string>();
+
   const translate = (ns: Namespace, key: string, options?: Options): string => {
+    if (!options) {
+      const id = `${ns}:${key}`;
+      let text = plain.get(id);
+      if (text === undefined) {
+        text = translateOnce(ns, key, undefined);
+        plain.set(id, text);
+      }
+      return text;
+    }
+    return translateOnce(ns, key, options);
+  };
+
+  const translateOnce = (ns: Namespace, key: string, options: Options | undefined): string => {
     const sep = key.indexOf(":");
     if (sep > 0 && isNamespace(key.slice(0, sep))) return translate(key.slice(0, sep) as Namespace, key.slice(sep + 1), options);
     const text = formatMessage(messages[ns], key, options, pluralRules);

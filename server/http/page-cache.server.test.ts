@@ -10,6 +10,7 @@ function entry(bytes: number, tags: string[] = []): CachedPage {
     headers: [],
     identity: body,
     encoded: {},
+    polished: {},
     etag: 'W/"x"',
     scriptSources: [],
     tags: new Set(tags),
@@ -91,6 +92,24 @@ describe("PageCache", () => {
     // An entry dropped before its first compressed request is not counted again.
     cache.body("a", entry(10), "br");
     expect(cache.size.bytes).toBe(0);
+  });
+
+  it("compresses fast for the visitor who waits, then at its best, off the request path, once the page is sent again", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000 });
+    const text = Buffer.from(Array.from({ length: 3_000 }, (_, i) => `<li class="item">Article ${i % 97} · ${(i * 7919) % 1000}</li>`).join(""));
+    const page = { ...entry(0), identity: text };
+    cache.set("a", page, cache.generation);
+    const fast = cache.body("a", page, "br");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.polished.br).toBeUndefined(); // sent once: may never be asked for again
+    expect(cache.body("a", page, "br")).toBe(fast);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.polished.br).toBe(true);
+    const best = page.encoded.br!;
+    expect(best.length).toBeLessThan(fast.length);
+    expect(zlib.brotliDecompressSync(best).equals(text)).toBe(true);
+    expect(cache.size.bytes).toBe(text.length + 512 + best.length);
+    expect(cache.body("a", page, "br")).toBe(best);
   });
 
   it("forgets older entries when compressed bytes take it past its size", () => {

@@ -15,6 +15,8 @@
 import { EVERY_PAGE } from "../infrastructure/page-changes.server";
 import { compressWhole, type ContentEncoding } from "./whole-body-compression.server";
 
+type Compressed = Exclude<ContentEncoding, "identity">;
+
 /** One stored answer: its bytes and what is needed to send them again. */
 export interface CachedPage {
   status: number;
@@ -24,7 +26,12 @@ export interface CachedPage {
    * Its bytes compressed, each encoding made when first asked for: browsers ask for brotli, while
    * a CDN in front may ask for gzip only (docs/decisions/0028).
    */
-  encoded: Partial<Record<Exclude<ContentEncoding, "identity">, Buffer>>;
+  encoded: Partial<Record<Compressed, Buffer>>;
+  /**
+   * The encodings made at their best. One made while a visitor waited (a cache miss) is made fast,
+   * and again at its best, off the request path, when the page is sent a second time.
+   */
+  polished: Partial<Record<Compressed, true>>;
   /** Of the identity bytes; each encoding is sent with its own (etagForEncoding). */
   etag: string;
   /**
@@ -186,19 +193,38 @@ export class PageCache {
     }
   }
 
-  /** The entry's bytes in an encoding, compressed on the first request for it and kept with it. */
+  /**
+   * The entry's bytes in an encoding, kept with it. Made fast on its first request (a visitor is
+   * waiting, and the page may never be asked for again); on a later request, made again at its
+   * best once the answer is on its way (`polish`).
+   */
   body(key: string, entry: CachedPage, encoding: ContentEncoding): Buffer {
     if (encoding === "identity") return entry.identity;
     const kept = entry.encoded[encoding];
-    if (kept) return kept;
-    const made = compressWhole(entry.identity, encoding);
-    entry.encoded[encoding] = made;
+    if (kept) {
+      if (!entry.polished[encoding]) setImmediate(() => this.polish(key, entry, encoding));
+      return kept;
+    }
+    const made = compressWhole(entry.identity, encoding, "fast");
+    this.keep(key, entry, encoding, made);
+    return made;
+  }
+
+  /** Compresses an entry at its best, where no visitor waits: a background render, a second request. */
+  polish(key: string, entry: CachedPage, encoding: Compressed): void {
+    if (entry.polished[encoding] || !this.holds(key, entry)) return;
+    entry.polished[encoding] = true;
+    this.keep(key, entry, encoding, compressWhole(entry.identity, encoding, "best"));
+  }
+
+  private keep(key: string, entry: CachedPage, encoding: Compressed, bytes: Buffer): void {
+    const before = entry.encoded[encoding]?.length ?? 0;
+    entry.encoded[encoding] = bytes;
     // Counted only while the entry is held: one already dropped was counted out without it.
     if (this.holds(key, entry)) {
-      this.bytes += made.length;
+      this.bytes += bytes.length - before;
       this.evictPastSize();
     }
-    return made;
   }
 
   /**

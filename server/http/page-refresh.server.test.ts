@@ -11,6 +11,7 @@ function page(label: string, tags: string[] = []): CachedPage {
     headers: [],
     identity: Buffer.from(label),
     encoded: {},
+    polished: {},
     etag: `W/"${label}"`,
     scriptSources: [],
     tags: new Set(tags),

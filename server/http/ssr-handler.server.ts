@@ -97,9 +97,12 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
     }
     const { page, complete } = await storedPage(response, loadContext, policy, url.href);
     if (!complete) return { page: null, outcome: "failed" };
-    if (!policy.cache.set(key, page, generation)) return { page, outcome: "outdated" };
-    // Compressed now, while no one waits: most visitors' browsers ask for brotli.
-    policy.cache.body(key, page, "br");
+    // Something changed while it rendered: its data may predate that change.
+    if (generation !== policy.cache.generation) return { page, outcome: "outdated" };
+    // Not held any more (too large for the cache now, or the cache went off): its next visitor renders it.
+    if (!policy.cache.set(key, page, generation)) return { page: null, outcome: "refused" };
+    // Compressed at its best now, while no one waits: most visitors' browsers ask for brotli.
+    policy.cache.polish(key, page, "br");
     return { page, outcome: "stored" };
   }
 
@@ -266,6 +269,7 @@ async function storedPage(response: Response, loadContext: AppLoadContext, polic
     headers,
     identity,
     encoded: {},
+    polished: {},
     // The same in every process (the page has no nonce), so a revalidation that reaches another
     // process still gets its 304 when the page is the same.
     etag: weakEtagOf(identity),
@@ -354,7 +358,8 @@ async function sendWholeDocument(
   sendWholeBody(req, res, {
     status: response.status,
     etag: response.headers.get("ETag") ?? undefined,
-    bodyIn: (encoding) => compressWhole(identity, encoding),
+    // Sent once, to a visitor who waits for it.
+    bodyIn: (encoding) => compressWhole(identity, encoding, "fast"),
   });
 }
 

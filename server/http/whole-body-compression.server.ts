@@ -7,6 +7,8 @@
  *
  * - Quality: brotli 5 and gzip 6 take one to two milliseconds for a 70 KB page. Brotli 9, which
  *   stored pages used before, took about 90 ms for 1 % fewer bytes; that was most of a cache miss.
+ *   A body a visitor waits for is compressed fast, and a stored page again at its best once it is
+ *   sent a second time, off the request path (`CompressionEffort`, docs/decisions/0040).
  * - On the main thread: the render before it holds the thread for several milliseconds anyway, and
  *   handing each body to the thread pool cost more CPU than compressing it on a busy 2-core
  *   machine (a cache miss went from about 55 to about 80 pages a second when it stopped).
@@ -18,15 +20,23 @@ import Negotiator from "negotiator";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
+/**
+ * How hard to compress. "fast" (brotli 2, gzip 1) is for a body a visitor is waiting for that may
+ * never be sent again: a cache miss, a page for one visitor. It costs a fifth to a half of "best"
+ * for 10-15 % more bytes. "best" (brotli 5, gzip 6) is for the stored copy of a page that is sent
+ * again, made where no one waits (docs/decisions/0040).
+ */
+export type CompressionEffort = "fast" | "best";
 
-export function compressWhole(body: Buffer, encoding: ContentEncoding): Buffer {
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { fast: 2, best: 5 };
+const GZIP_LEVEL: Record<CompressionEffort, number> = { fast: 1, best: 6 };
+
+export function compressWhole(body: Buffer, encoding: ContentEncoding, effort: CompressionEffort = "best"): Buffer {
   if (encoding === "identity") return body;
-  if (encoding === "gzip") return zlib.gzipSync(body, { level: GZIP_LEVEL });
+  if (encoding === "gzip") return zlib.gzipSync(body, { level: GZIP_LEVEL[effort] });
   return zlib.brotliCompressSync(body, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       // A window no larger than the body: the default (4 MB) is allocated and zeroed by every

@@ -2,7 +2,7 @@
  * The rendered-page cache (docs/decisions/0021) with two server processes on one database: a
  * public page is answered from the cache, the same for every visitor, with ETag/304 and shared
  * cache headers; a change made through one process (a comment, a help vote, a staff publish,
- * a staff moderation) drops the pages that show it in both processes.
+ * a staff moderation) makes the pages that show it stale in both processes, rendered again at once.
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
@@ -287,7 +287,7 @@ describe("the rendered-page cache", () => {
     expect(sameArticle.headers.get("x-cache")).toBe("HIT");
   });
 
-  it("drops an article page in both processes when a comment is posted through one", async () => {
+  it("renders an article page again in both processes when a comment is posted through one, serving the old one meanwhile", async () => {
     const renderA = await warm(a, articlePath);
     const renderB = await warm(b, articlePath);
     const content = `Cached pages must show this comment ${Date.now()}`;
@@ -303,7 +303,7 @@ describe("the rendered-page cache", () => {
     expect((await page(b, "/blog")).headers.get("x-cache")).not.toBeNull();
   });
 
-  it("drops a help article in both processes when a vote changes its counts, and counts views from the page's call", async () => {
+  it("renders a help article again in both processes when a vote changes its counts, and counts views from the page's call", async () => {
     const { rows } = await database.pool.query<{ id: number; views: number }>(
       "SELECT id, views FROM help_articles WHERE lang = 'en' AND status = 'published' ORDER BY id LIMIT 1",
     );
@@ -343,7 +343,7 @@ describe("the rendered-page cache", () => {
     expect(after.rows[0]!.views).toBe(help.views + 1);
   });
 
-  it("drops every page in both processes when staff publish content, and when a staff member hides a comment", async () => {
+  it("renders pages again in both processes when staff publish content, and when a staff member hides a comment", async () => {
     const faqRender = await warm(b, "/faq");
     const homeRender = await warm(b, "/");
     const site: TestServer = { baseUrl: a.server.baseUrl, database } as unknown as TestServer;
