@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -208,6 +209,44 @@ export const articleCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.type, t.lang, t.tagId, t.categoryId] })],
 );
+
+/**
+ * One version per type and language of the published articles, bumped from a sequence (so no two
+ * ever share a number) by triggers on articles, article_tags and tags (drizzle/0016_flat_at_scale.sql)
+ * whenever something a ranking over them reads changes: an article written, removed, moved, published
+ * or retagged; never a read or an edited text. docs/decisions/0037.
+ */
+export const articleListVersions = pgTable(
+  "article_list_versions",
+  {
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.lang] })],
+);
+
+/**
+ * What a costly but bounded ranking picked (an article's related articles, a use case's articles),
+ * kept until its type and language's version changes or a scheduled article of theirs comes due
+ * after `computed_at`: until then the same statement would pick the same ids. docs/decisions/0037.
+ */
+export const articlePicks = pgTable("article_picks", {
+  key: text("key").primaryKey(),
+  type: text("type").$type<ArticleType>().notNull(),
+  lang: text("lang").notNull(),
+  ids: integer("ids").array().notNull(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
+
+/** Shown (not hidden) comments per article, kept by a trigger on comments in the same transaction. docs/decisions/0037. */
+export const articleCommentCounts = pgTable("article_comment_counts", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  shown: integer("shown").notNull().default(0),
+});
 
 export const comments = pgTable(
   "comments",
