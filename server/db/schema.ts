@@ -192,6 +192,35 @@ export const articleTags = pgTable(
 );
 
 /**
+ * Each tag's published articles (status only, as article_counts) with what a tag page sorts and
+ * filters them by, kept by triggers on articles and article_tags (drizzle/0017_tag_listing.sql) in
+ * the same transaction as the change: a tag page walks its own entries in order instead of the
+ * language's articles looking for the tag, which read more the rarer the tag. docs/decisions/0037.
+ */
+export const articleTagListing = pgTable(
+  "article_tag_listing",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang").notNull(),
+    categoryId: integer("category_id").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.articleId] }),
+    index("article_tag_listing_order_idx").on(t.tagId, t.type, t.lang, t.publishedAt.desc().nullsFirst(), t.articleId.desc().nullsFirst()),
+    // The scheduled ones of a tag (its page's total and languages): a short range, read from the index alone.
+    index("article_tag_listing_scheduled_idx").on(t.tagId, t.type, t.publishedAt, t.lang),
+    index("article_tag_listing_article_idx").on(t.articleId),
+  ],
+);
+
+/**
  * Published articles per type, language, category and tag (tag 0: the articles themselves), kept
  * by triggers on articles and article_tags (drizzle/0012_queries_at_scale.sql) in the same
  * transaction as the change, so category and tag counts never count rows. "Published" here is the

@@ -115,22 +115,25 @@ async function summaries(db: Database, ids: SQL): Promise<ArticleSummary[]> {
  */
 const categoryIdOf = (type: ArticleType, slug: string) => sql`(SELECT id FROM categories WHERE type = ${type} AND slug = ${slug})`;
 const tagIdOf = (slug: string) => sql`(SELECT id FROM tags WHERE slug = ${slug})`;
-/**
- * Articles carrying a tag, checked article by article as the listing walks its index (or, for the
- * scheduled ones, over their few rows). As EXISTS, the planner cannot see which tag it is, and
- * depending on its guess of the tag's size may read every article of the tag and of the language
- * to match them, then sort. Checked per article, a tag page reads about (offset + page) / (the
- * tag's share of the language) index entries.
- */
-const taggedJoin = (slug: string | undefined) =>
-  slug ? sql`JOIN LATERAL (SELECT 1 FROM article_tags at WHERE at.article_id = a.id AND at.tag_id = ${tagIdOf(slug)} LIMIT 1) tagged ON true` : sql``;
-
 interface Filter {
   type: ArticleType;
   lang: LangKey;
   category?: string;
   tag?: string;
 }
+
+/**
+ * A tag's published articles of a type (and category), from article_tag_listing (kept by triggers,
+ * drizzle/0017) as rows `a` with article_id, lang and published_at, filtered by `where`: a tag page
+ * walks the tag's own entries in its order, so it reads its page whatever share of the language the
+ * tag has. (Walking the language's articles and checking each for the tag read about a page / the
+ * tag's share, 5,000 buffers for a tag page at 100,000 articles; docs/decisions/0037.)
+ */
+const tagListing = (q: Omit<Filter, "lang"> & { tag: string }, where: SQL) => sql`
+  FROM article_tag_listing a
+  WHERE a.tag_id = ${tagIdOf(q.tag)} AND a.type = ${q.type}
+    ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``} AND ${where}`;
+const TAG_NEWEST_FIRST = sql`a.published_at DESC, a.article_id DESC`;
 
 /**
  * Published articles of a type in a language (optionally one category and one tag), from the
@@ -141,9 +144,13 @@ function publishedCount(q: Filter): SQL {
     COALESCE((SELECT sum(n.published) FROM article_counts n
               WHERE n.type = ${q.type} AND n.lang = ${q.lang} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
                 ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}), 0)
-    - (SELECT count(*) FROM articles a ${taggedJoin(q.tag)}
-       WHERE a.type = ${q.type} AND a.lang = ${q.lang} AND ${SCHEDULED}
-         ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}))::int`;
+    - ${
+      q.tag
+        ? sql`(SELECT count(*) ${tagListing({ ...q, tag: q.tag }, sql`a.lang = ${q.lang} AND a.published_at > now()`)})`
+        : sql`(SELECT count(*) FROM articles a
+               WHERE a.type = ${q.type} AND a.lang = ${q.lang} AND ${SCHEDULED}
+                 ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``})`
+    })::int`;
 }
 
 export interface ListQuery {
@@ -170,9 +177,12 @@ interface Found {
  */
 async function pageIds(db: Database, q: ListQuery): Promise<Found | undefined> {
   if (q.keyword || q.page === 1) return undefined;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT a.id FROM articles a ${taggedJoin(q.tag)} WHERE ${listingWhere(q)}
-    ORDER BY ${NEWEST_FIRST} LIMIT ${wholeNumber(q.pageSize)} OFFSET ${(q.page - 1) * q.pageSize}`);
+  const page = sql`LIMIT ${wholeNumber(q.pageSize)} OFFSET ${(q.page - 1) * q.pageSize}`;
+  const { rows } = await db.execute<{ id: number }>(
+    q.tag
+      ? sql`SELECT a.article_id AS id ${tagListing({ ...q, tag: q.tag }, sql`a.lang = ${q.lang} AND a.published_at <= now()`)} ORDER BY ${TAG_NEWEST_FIRST} ${page}`
+      : sql`SELECT a.id FROM articles a WHERE ${listingWhere(q)} ORDER BY ${NEWEST_FIRST} ${page}`,
+  );
   return { ids: rows.map((r) => r.id) };
 }
 
@@ -213,9 +223,15 @@ function listParts(q: ListQuery, found: Found | undefined, pageSize: number | SQ
   // A page's ids, when known, are joined, named and tagged; the first page takes them along the index.
   const list = found
     ? summariesJson(sql`SELECT page.id, page.ord FROM unnest(${sql.param(found.ids)}::int[]) WITH ORDINALITY AS page(id, ord)`)
-    : summariesJson(orderedIds(listingWhere(q), NEWEST_FIRST, pageSize, taggedJoin(q.tag)));
+    : summariesJson(q.tag ? taggedIds({ ...q, tag: q.tag }, pageSize) : orderedIds(listingWhere(q), NEWEST_FIRST, pageSize));
   return { list, total: found?.total === undefined ? publishedCount(q) : sql`${found.total}::int` };
 }
+
+/** A tag page's first ids with their places, for summariesJson. */
+const taggedIds = (q: ListQuery & { tag: string }, limit: number | SQL) => sql`
+  SELECT a.article_id AS id, row_number() OVER (ORDER BY ${TAG_NEWEST_FIRST}) AS ord
+  ${tagListing(q, sql`a.lang = ${q.lang} AND a.published_at <= now()`)}
+  ORDER BY ${TAG_NEWEST_FIRST} LIMIT ${typeof limit === "number" ? wholeNumber(limit) : limit}`;
 
 /** A listing page's ids when they are taken first: a search's, or a page's after the first. */
 async function foundIds(db: Database, q: ListQuery): Promise<Found | undefined> {
@@ -274,9 +290,13 @@ function countsPerLanguage(q: { type: ArticleType; category?: string; tag?: stri
       SELECT n.lang, (sum(n.published) - COALESCE(max(s.n), 0))::int AS count
       FROM article_counts n
       LEFT JOIN (
-        SELECT a.lang, count(*) AS n FROM articles a ${taggedJoin(q.tag)}
-        WHERE a.type = ${q.type} AND ${SCHEDULED}
-          ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}
+        SELECT a.lang, count(*) AS n
+        ${
+          q.tag
+            ? tagListing({ ...q, tag: q.tag }, sql`a.published_at > now()`)
+            : sql`FROM articles a WHERE a.type = ${q.type} AND ${SCHEDULED}
+                    ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}`
+        }
         GROUP BY a.lang) s ON s.lang = n.lang
       WHERE n.type = ${q.type} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
         ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}

@@ -2,11 +2,12 @@
  * What drizzle/0016_flat_at_scale.sql keeps (docs/decisions/0037): an article page's related
  * articles and a use case's articles are ranked once and read from article_picks while nothing they
  * are ranked on has changed, and give the same answer as ranking them again after every kind of
- * change; the shown comments per article equal a count of the rows after every kind of write.
+ * change; the shown comments per article equal a count of the rows after every kind of write; and
+ * (drizzle/0017_tag_listing.sql) each tag's listing equals its published articles after every kind of write.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { articlePage, articlesWithTags, relatedArticles } from "../../server/services/articles.server";
+import { articlePage, articlesWithTags, listArticles, relatedArticles } from "../../server/services/articles.server";
 import { listComments } from "../../server/services/comments.server";
 
 let database: TestDatabase;
@@ -150,5 +151,44 @@ describe("kept comment counts", () => {
     await add(doomed);
     await q("DELETE FROM articles WHERE id = $1", [doomed]);
     expect(await commentCountDrift()).toEqual([]);
+  });
+});
+
+/** Entries of article_tag_listing that differ from the published articles' tags themselves. */
+const listingDrift = () =>
+  q(`
+    SELECT * FROM (SELECT t.tag_id, a.id AS article_id, a.type, a.lang, a.category_id, a.published_at
+                   FROM articles a JOIN article_tags t ON t.article_id = a.id WHERE a.status = 'published') r
+    FULL JOIN article_tag_listing l USING (tag_id, article_id)
+    WHERE (r.type, r.lang, r.category_id, r.published_at) IS DISTINCT FROM (l.type, l.lang, l.category_id, l.published_at)`);
+
+describe("the kept tag listing", () => {
+  it("follows tags added, moved and removed, and articles published, moved, rescheduled, unpublished and deleted", async () => {
+    expect(await q("SELECT 1 FROM article_tag_listing LIMIT 1")).toHaveLength(1);
+    expect(await listingDrift()).toEqual([]);
+    const [a] = await publishedArticles();
+    const [t1, t2] = await q<{ id: number; slug: string }>("SELECT id, slug FROM tags ORDER BY id LIMIT 2");
+    const id = await insertArticle({ type: "blog", lang: "fr", category: a!.category_id, key: "kept-listing", at: "-2 hours" });
+    const writes = [
+      ["INSERT INTO article_tags (article_id, tag_id) VALUES ($1, $2)", [id, t1!.id]],
+      ["UPDATE article_tags SET tag_id = $2 WHERE article_id = $1", [id, t2!.id]],
+      ["UPDATE articles SET lang = 'pt', published_at = now() + interval '1 day' WHERE id = $1", [id]],
+      ["UPDATE articles SET category_id = (SELECT max(id) FROM categories WHERE type = 'blog'), published_at = now() - interval '3 hours' WHERE id = $1", [id]],
+      ["UPDATE articles SET status = 'draft' WHERE id = $1", [id]],
+      ["INSERT INTO article_tags (article_id, tag_id) VALUES ($1, $2)", [id, t1!.id]],
+      ["UPDATE articles SET status = 'published' WHERE id = $1", [id]],
+      ["UPDATE articles SET reads = reads + 1 WHERE id = $1", [id]],
+      ["DELETE FROM article_tags WHERE article_id = $1 AND tag_id = $2", [id, t2!.id]],
+    ] as const;
+    for (const [text, params] of writes) {
+      await q(text, [...params]);
+      expect(await listingDrift(), text).toEqual([]);
+    }
+    // A tag page reads it: the article is on its tag's first page, in its language.
+    const page = await listArticles(database.db, { type: "blog", lang: "pt", tag: t1!.slug, page: 1, pageSize: 50 });
+    expect(page.list.map((x) => x.id)).toContain(id);
+    await q("DELETE FROM articles WHERE id = $1", [id]);
+    await q("DELETE FROM tags WHERE id = (SELECT max(id) FROM tags WHERE NOT EXISTS (SELECT 1 FROM article_tags WHERE tag_id = tags.id))");
+    expect(await listingDrift()).toEqual([]);
   });
 });
