@@ -65,17 +65,17 @@ export interface ExplainOptions {
 }
 
 type Recorded = { text: string; params: unknown[] };
-type Case = { name: string; run: (ctx: AppLoadContext) => Promise<unknown> };
+export type Case = { name: string; run: (ctx: AppLoadContext) => Promise<unknown> };
 
 /** A crawler's user agent: the loaders then count no read or view in the background (those are explained as cases of their own). */
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const ORIGIN = "http://127.0.0.1";
-const page = (path: string, headers: Record<string, string> = {}) => new Request(ORIGIN + path, { headers: { "user-agent": CRAWLER, ...headers } });
+export const page = (path: string, headers: Record<string, string> = {}) => new Request(ORIGIN + path, { headers: { "user-agent": CRAWLER, ...headers } });
 
 const GROWING = new Set<string>(GROWING_TABLES);
 
 /** The ids and slugs the cases ask for: the busiest ones, as a visitor would most likely meet. */
-async function pickSubjects(db: Database) {
+export async function pickSubjects(db: Database) {
   const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await db.execute(query)).rows[0] as T;
   const article = await one<{ id: number; lang: "en" }>(sql`
     SELECT a.id, a.lang FROM articles a
@@ -195,12 +195,12 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
 }
 
 /** A drizzle handle over the same pool that notes every statement it sends. */
-function recordingDatabase(db: Database, into: Recorded[]): Database {
+export function recordingDatabase(db: Database, into: Recorded[]): Database {
   const client = (db as Database & { $client: pg.Pool }).$client;
   return drizzle(client, { schema, logger: { logQuery: (text, params) => into.push({ text, params }) } }) as unknown as Database;
 }
 
-function context(db: Database): AppLoadContext {
+export function context(db: Database): AppLoadContext {
   return {
     db,
     logger: createLogger("silent"),
@@ -306,33 +306,40 @@ export async function explainStatement(db: Database, name: string, text: string,
 }
 
 export async function explainPageQueries(db: Database, options: ExplainOptions = {}): Promise<QueryPlanRow[]> {
-  const repeat = options.repeat ?? 3;
-  const pool = (db as Database & { $client: pg.Pool }).$client;
   const subjects = await pickSubjects(db);
   const token = subjects.booking ? await manageToken(db, subjects.booking.id) : null;
   const rows: QueryPlanRow[] = [];
   for (const c of cases(subjects, token)) {
     if (options.only && !c.name.includes(options.only)) continue;
-    const recorded: Recorded[] = [];
-    try {
-      await c.run(context(recordingDatabase(db, recorded)));
-    } catch (err) {
-      // A loader answers 404 or redirects by throwing: a case that does is mis-aimed, never explained half-way.
-      throw new Error(`explaining "${c.name}": the page did not load (${err instanceof Error ? err.message : JSON.stringify(err)})`);
-    }
-    const distinct = new Map<string, { q: Recorded; calls: number }>();
-    for (const q of recorded) {
-      if (CONTROL.test(q.text)) continue;
-      const seen = distinct.get(q.text);
-      if (seen) seen.calls++;
-      else distinct.set(q.text, { q, calls: 1 });
-    }
-    let i = 0;
-    for (const { q, calls } of distinct.values()) {
-      i++;
-      const explained = await explainOne(pool, q, repeat, options.text);
-      rows.push({ name: distinct.size > 1 ? `${c.name} #${i}` : c.name, ...explained, calls, sql: q.text.replace(/\s+/g, " ").trim() });
-    }
+    rows.push(...(await explainCase(db, c, options)));
+  }
+  return rows;
+}
+
+/** One case (a page's loader, an endpoint's service) run over a recording handle, and each distinct statement it sent explained. */
+export async function explainCase(db: Database, c: Case, options: ExplainOptions = {}): Promise<QueryPlanRow[]> {
+  const repeat = options.repeat ?? 3;
+  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const rows: QueryPlanRow[] = [];
+  const recorded: Recorded[] = [];
+  try {
+    await c.run(context(recordingDatabase(db, recorded)));
+  } catch (err) {
+    // A loader answers 404 or redirects by throwing: a case that does is mis-aimed, never explained half-way.
+    throw new Error(`explaining "${c.name}": the page did not load (${err instanceof Error ? err.message : JSON.stringify(err)})`);
+  }
+  const distinct = new Map<string, { q: Recorded; calls: number }>();
+  for (const q of recorded) {
+    if (CONTROL.test(q.text)) continue;
+    const seen = distinct.get(q.text);
+    if (seen) seen.calls++;
+    else distinct.set(q.text, { q, calls: 1 });
+  }
+  let i = 0;
+  for (const { q, calls } of distinct.values()) {
+    i++;
+    const explained = await explainOne(pool, q, repeat, options.text);
+    rows.push({ name: distinct.size > 1 ? `${c.name} #${i}` : c.name, ...explained, calls, sql: q.text.replace(/\s+/g, " ").trim() });
   }
   return rows;
 }

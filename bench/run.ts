@@ -4,7 +4,8 @@
  * written to bench/results.md. Never part of `npm test`: speed is measured here, not asserted.
  *
  *   npm run bench                      pages (cached, rendered, static file, Next.js and React Router peers), bytes, 1 and N processes, start time
- *   npm run bench -- --large           also: 100,000 rows per growing table, every page query EXPLAINed
+ *   npm run bench -- --large           also: 100,000 rows per growing table, every page query EXPLAINed, each page type's PostgreSQL time per view vs the demo's (bench/scale.ts)
+ *   npm run bench -- --large-only      only that part
  *   npm run bench -- --soak            also: 10 minutes at about 80 % of peak, the RSS curve
  *   npm run bench -- --lighthouse      also: Lighthouse on 7 pages x 4 languages (else the last bench/lighthouse-summary.json is read)
  *   --seconds N (5) per measurement, --rounds N (3) alternating rounds, --processes N (cores)
@@ -236,6 +237,11 @@ async function pageTypes(base: string) {
 }
 
 async function main() {
+  if (args.includes("--large-only")) {
+    await large();
+    report();
+    return;
+  }
   // What npm start would build, built now (and stamped), so the start-up figure times a start.
   if (spawnSync("node", ["scripts/start.mjs", "--build-if-stale"], { stdio: "inherit" }).status !== 0) process.exit(1);
   console.log(
@@ -553,6 +559,21 @@ async function large() {
       );
       notes.push(`slowest search at 100k rows: ${worst.toFixed(1)} ms`);
     }
+  });
+  // Issue 30, target 4: each page type's PostgreSQL time per view, demo content vs 100,000 rows, in one run (bench/scale.ts).
+  const { withScaleDatabases, measureScale, scaleTable, loadAverage, SCALE_TARGET } = await import("./scale");
+  await withScaleDatabases(async (demo, largeDb, admin) => {
+    const before = loadAverage();
+    const scale = await measureScale(demo, largeDb, admin, { log: console.log });
+    for (const r of scale) {
+      row(
+        `PostgreSQL time per view at 100k rows vs demo: ${r.page}`,
+        `${r.demoMs.toFixed(3)} -> ${r.largeMs.toFixed(3)} ms (${r.ratio.toFixed(2)}x; buffers ${r.buffers.map((b) => Math.round(b)).join(" -> ")})`,
+        `<= ${SCALE_TARGET}x`,
+        SCALE_TARGET / r.ratio,
+      );
+    }
+    notes.push(`page types at 100k rows (load ${before} before, ${loadAverage()} after):\n\n${scaleTable(scale)}`);
   });
 }
 

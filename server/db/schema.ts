@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -191,6 +192,35 @@ export const articleTags = pgTable(
 );
 
 /**
+ * Each tag's published articles (status only, as article_counts) with what a tag page sorts and
+ * filters them by, kept by triggers on articles and article_tags (drizzle/0017_tag_listing.sql) in
+ * the same transaction as the change: a tag page walks its own entries in order instead of the
+ * language's articles looking for the tag, which read more the rarer the tag. docs/decisions/0037.
+ */
+export const articleTagListing = pgTable(
+  "article_tag_listing",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang").notNull(),
+    categoryId: integer("category_id").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.articleId] }),
+    index("article_tag_listing_order_idx").on(t.tagId, t.type, t.lang, t.publishedAt.desc().nullsFirst(), t.articleId.desc().nullsFirst()),
+    // The scheduled ones of a tag (its page's total and languages): a short range, read from the index alone.
+    index("article_tag_listing_scheduled_idx").on(t.tagId, t.type, t.publishedAt, t.lang),
+    index("article_tag_listing_article_idx").on(t.articleId),
+  ],
+);
+
+/**
  * Published articles per type, language, category and tag (tag 0: the articles themselves), kept
  * by triggers on articles and article_tags (drizzle/0012_queries_at_scale.sql) in the same
  * transaction as the change, so category and tag counts never count rows. "Published" here is the
@@ -208,6 +238,44 @@ export const articleCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.type, t.lang, t.tagId, t.categoryId] })],
 );
+
+/**
+ * One version per type and language of the published articles, bumped from a sequence (so no two
+ * ever share a number) by triggers on articles, article_tags and tags (drizzle/0016_flat_at_scale.sql)
+ * whenever something a ranking over them reads changes: an article written, removed, moved, published
+ * or retagged; never a read or an edited text. docs/decisions/0037.
+ */
+export const articleListVersions = pgTable(
+  "article_list_versions",
+  {
+    type: text("type").$type<ArticleType>().notNull(),
+    lang: text("lang").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.lang] })],
+);
+
+/**
+ * What a costly but bounded ranking picked (an article's related articles, a use case's articles),
+ * kept until its type and language's version changes or a scheduled article of theirs comes due
+ * after `computed_at`: until then the same statement would pick the same ids. docs/decisions/0037.
+ */
+export const articlePicks = pgTable("article_picks", {
+  key: text("key").primaryKey(),
+  type: text("type").$type<ArticleType>().notNull(),
+  lang: text("lang").notNull(),
+  ids: integer("ids").array().notNull(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
+
+/** Shown (not hidden) comments per article, kept by a trigger on comments in the same transaction. docs/decisions/0037. */
+export const articleCommentCounts = pgTable("article_comment_counts", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  shown: integer("shown").notNull().default(0),
+});
 
 export const comments = pgTable(
   "comments",

@@ -41,3 +41,15 @@ export function translationInChain(lang: LangKey, q: { table: SQL; column: SQL; 
     SELECT x.* FROM ${q.table} x WHERE x.${q.column} = ${q.owner} AND x.lang = ANY(${chain})
     ORDER BY array_position(${chain}, x.lang) LIMIT 1) t ON true`;
 }
+
+/**
+ * A whole number written into a statement's text instead of sent as a parameter: the LIMIT of a
+ * prepared statement (docs/decisions/0037). With a parameter there, PostgreSQL's generic plan
+ * assumes the limit is a tenth of the rows, costs the plan as if it read them, and at 100,000
+ * articles never adopts it: the statement is planned again on every run. Only for numbers that
+ * take a few values (a page size, a constant), since each value is another statement text.
+ */
+export function wholeNumber(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  return sql.raw(String(n));
+}

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.server";
 import type { ArticleSummary, CommentView, Named } from "@contracts/article-types";
 import type { ArticleType } from "../db/schema";
 import { executePrepared } from "../db/prepared.server";
+import { wholeNumber } from "../db/sql-helpers.server";
 import { search } from "./search.server";
 import { categoriesQuery } from "./categories.server";
 import { commentsPage, commentsPageJson, type CommentsPage, type CommentsQuery } from "./comments.server";
@@ -92,10 +93,15 @@ const summariesJson = (ids: SQL) => sql`(
   SELECT COALESCE(json_agg(${SUMMARY_OBJECT} ORDER BY page.ord), '[]'::json)
   FROM (${ids}) page JOIN articles a ON a.id = page.id ${SUMMARY_JOINS})`;
 
-/** Ids in a listing order with their place in it, for summariesJson. */
-const orderedIds = (where: SQL, order: SQL, limit: number, offset = 0, join: SQL = sql``) => sql`
+/**
+ * Ids in a listing order with their place in it, for summariesJson. The limit is written into the
+ * text (wholeNumber) and there is no offset: a first page's statement is then planned once
+ * (generic plan) at any size, where a LIMIT or OFFSET parameter had it planned again on every run
+ * at 100,000 articles (docs/decisions/0037). Later pages take their ids first (pageIds).
+ */
+const orderedIds = (where: SQL, order: SQL, limit: number | SQL, join: SQL = sql``) => sql`
   SELECT a.id, row_number() OVER (ORDER BY ${order}) AS ord FROM articles a ${join}
-  WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  WHERE ${where} ORDER BY ${order} LIMIT ${typeof limit === "number" ? wholeNumber(limit) : limit}`;
 
 async function summaries(db: Database, ids: SQL): Promise<ArticleSummary[]> {
   const { rows } = await executePrepared<{ list: ArticleSummary[] }>(db, sql`SELECT ${summariesJson(ids)} AS list`);
@@ -109,22 +115,25 @@ async function summaries(db: Database, ids: SQL): Promise<ArticleSummary[]> {
  */
 const categoryIdOf = (type: ArticleType, slug: string) => sql`(SELECT id FROM categories WHERE type = ${type} AND slug = ${slug})`;
 const tagIdOf = (slug: string) => sql`(SELECT id FROM tags WHERE slug = ${slug})`;
-/**
- * Articles carrying a tag, checked article by article as the listing walks its index (or, for the
- * scheduled ones, over their few rows). As EXISTS, the planner cannot see which tag it is, and
- * depending on its guess of the tag's size may read every article of the tag and of the language
- * to match them, then sort. Checked per article, a tag page reads about (offset + page) / (the
- * tag's share of the language) index entries.
- */
-const taggedJoin = (slug: string | undefined) =>
-  slug ? sql`JOIN LATERAL (SELECT 1 FROM article_tags at WHERE at.article_id = a.id AND at.tag_id = ${tagIdOf(slug)} LIMIT 1) tagged ON true` : sql``;
-
 interface Filter {
   type: ArticleType;
   lang: LangKey;
   category?: string;
   tag?: string;
 }
+
+/**
+ * A tag's published articles of a type (and category), from article_tag_listing (kept by triggers,
+ * drizzle/0017) as rows `a` with article_id, lang and published_at, filtered by `where`: a tag page
+ * walks the tag's own entries in its order, so it reads its page whatever share of the language the
+ * tag has. (Walking the language's articles and checking each for the tag read about a page / the
+ * tag's share, 5,000 buffers for a tag page at 100,000 articles; docs/decisions/0037.)
+ */
+const tagListing = (q: Omit<Filter, "lang"> & { tag: string }, where: SQL) => sql`
+  FROM article_tag_listing a
+  WHERE a.tag_id = ${tagIdOf(q.tag)} AND a.type = ${q.type}
+    ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``} AND ${where}`;
+const TAG_NEWEST_FIRST = sql`a.published_at DESC, a.article_id DESC`;
 
 /**
  * Published articles of a type in a language (optionally one category and one tag), from the
@@ -135,9 +144,13 @@ function publishedCount(q: Filter): SQL {
     COALESCE((SELECT sum(n.published) FROM article_counts n
               WHERE n.type = ${q.type} AND n.lang = ${q.lang} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
                 ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}), 0)
-    - (SELECT count(*) FROM articles a ${taggedJoin(q.tag)}
-       WHERE a.type = ${q.type} AND a.lang = ${q.lang} AND ${SCHEDULED}
-         ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}))::int`;
+    - ${
+      q.tag
+        ? sql`(SELECT count(*) ${tagListing({ ...q, tag: q.tag }, sql`a.lang = ${q.lang} AND a.published_at > now()`)})`
+        : sql`(SELECT count(*) FROM articles a
+               WHERE a.type = ${q.type} AND a.lang = ${q.lang} AND ${SCHEDULED}
+                 ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``})`
+    })::int`;
 }
 
 export interface ListQuery {
@@ -150,10 +163,34 @@ export interface ListQuery {
   pageSize: number;
 }
 
-/** A search's page of article ids, in its order, and its total. */
+/** A page of article ids, in its order, and its total when it is known (a search's; a listing's comes from the kept counts). */
 interface Found {
   ids: number[];
-  total: number;
+  total?: number;
+}
+
+/**
+ * The ids of a listing's page after the first, in a small statement of their own (planned for its
+ * offset each time, which costs little), so the page's large statement takes them as one array
+ * and keeps one plan: with the offset in it, it was planned again on every run (docs/decisions/0037).
+ * A deep page still skips its offset in the index.
+ */
+async function pageIds(db: Database, q: ListQuery): Promise<Found | undefined> {
+  if (q.keyword || q.page === 1) return undefined;
+  const page = sql`LIMIT ${wholeNumber(q.pageSize)} OFFSET ${(q.page - 1) * q.pageSize}`;
+  const { rows } = await db.execute<{ id: number }>(
+    q.tag
+      ? sql`SELECT a.article_id AS id ${tagListing({ ...q, tag: q.tag }, sql`a.lang = ${q.lang} AND a.published_at <= now()`)} ORDER BY ${TAG_NEWEST_FIRST} ${page}`
+      : sql`SELECT a.id FROM articles a WHERE ${listingWhere(q)} ORDER BY ${NEWEST_FIRST} ${page}`,
+  );
+  return { ids: rows.map((r) => r.id) };
+}
+
+/** The published articles a listing shows (type, language, and category), before its tag. */
+function listingWhere(q: ListQuery): SQL {
+  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
+  if (q.category) filters.push(sql`a.category_id = ${categoryIdOf(q.type, q.category)}`);
+  return sql.join(filters, sql` AND `);
 }
 
 /**
@@ -177,27 +214,33 @@ async function searchArticles(db: Database, q: ListQuery): Promise<Found | undef
   return { ids: found.list.map((hit) => hit.id), total: found.total };
 }
 
-/** The page of a list (its summaries) and the list's total, as two expressions of one statement. */
-function listParts(q: ListQuery, found: Found | undefined): { list: SQL; total: SQL } {
-  if (found) {
-    return {
-      list: summariesJson(sql`SELECT page.id, page.ord FROM unnest(${sql.param(found.ids)}::int[]) WITH ORDINALITY AS page(id, ord)`),
-      total: sql`${found.total}::int`,
-    };
-  }
-  const filters: SQL[] = [sql`a.type = ${q.type}`, sql`a.lang = ${q.lang}`, PUBLISHED];
-  if (q.category) filters.push(sql`a.category_id = ${categoryIdOf(q.type, q.category)}`);
-  const where = sql.join(filters, sql` AND `);
-  return {
-    // A deep page skips index entries, not joined and named rows.
-    list: summariesJson(orderedIds(where, NEWEST_FIRST, q.pageSize, (q.page - 1) * q.pageSize, taggedJoin(q.tag))),
-    total: publishedCount(q),
-  };
+/**
+ * The page of a list (its summaries) and the list's total, as two expressions of one statement.
+ * The page size is written into the text for the site's own pages; the API's, which a client
+ * chooses (1-50), stays a parameter, so it cannot make fifty prepared statements of each shape.
+ */
+function listParts(q: ListQuery, found: Found | undefined, pageSize: number | SQL = q.pageSize): { list: SQL; total: SQL } {
+  // A page's ids, when known, are joined, named and tagged; the first page takes them along the index.
+  const list = found
+    ? summariesJson(sql`SELECT page.id, page.ord FROM unnest(${sql.param(found.ids)}::int[]) WITH ORDINALITY AS page(id, ord)`)
+    : summariesJson(q.tag ? taggedIds({ ...q, tag: q.tag }, pageSize) : orderedIds(listingWhere(q), NEWEST_FIRST, pageSize));
+  return { list, total: found?.total === undefined ? publishedCount(q) : sql`${found.total}::int` };
+}
+
+/** A tag page's first ids with their places, for summariesJson. */
+const taggedIds = (q: ListQuery & { tag: string }, limit: number | SQL) => sql`
+  SELECT a.article_id AS id, row_number() OVER (ORDER BY ${TAG_NEWEST_FIRST}) AS ord
+  ${tagListing(q, sql`a.lang = ${q.lang} AND a.published_at <= now()`)}
+  ORDER BY ${TAG_NEWEST_FIRST} LIMIT ${typeof limit === "number" ? wholeNumber(limit) : limit}`;
+
+/** A listing page's ids when they are taken first: a search's, or a page's after the first. */
+async function foundIds(db: Database, q: ListQuery): Promise<Found | undefined> {
+  return (await searchArticles(db, q)) ?? (await pageIds(db, q));
 }
 
 /** Published articles, newest first; with a keyword, the site search's matches in its order. */
 export async function listArticles(db: Database, q: ListQuery): Promise<Page<ArticleSummary>> {
-  const parts = listParts(q, await searchArticles(db, q));
+  const parts = listParts(q, await foundIds(db, q), sql`${q.pageSize}`);
   const { rows } = await executePrepared<{ list: ArticleSummary[]; total: number }>(db, sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
   return { list: rows[0]!.list, total: rows[0]!.total, page: q.page, page_size: q.pageSize };
 }
@@ -221,11 +264,15 @@ function tagsQuery(type: ArticleType, lang: LangKey, category?: string): SQL {
       SELECT n.tag_id, (sum(n.published) - COALESCE(max(s.n), 0))::int AS count
       FROM article_counts n LEFT JOIN scheduled s ON s.tag_id = n.tag_id
       WHERE n.type = ${type} AND n.lang = ${lang} AND n.tag_id <> 0 ${inCategory}
-      GROUP BY n.tag_id)
-    SELECT t.slug, COALESCE(tt.name, td.name, t.slug) AS name, n.count
+      GROUP BY n.tag_id),
+    -- Every tag's name in the language and in English, read in one pass (not looked up tag by tag): a
+    -- site with many tags shows them all here (docs/decisions/0037).
+    names AS (
+      SELECT tag_id, max(name) FILTER (WHERE lang = ${lang}) AS own, max(name) FILTER (WHERE lang = ${DEFAULT_LANG}) AS fallback
+      FROM tag_translations WHERE lang IN (${lang}, ${DEFAULT_LANG}) GROUP BY tag_id)
+    SELECT t.slug, COALESCE(nm.own, nm.fallback, t.slug) AS name, n.count
     FROM counted n JOIN tags t ON t.id = n.tag_id
-    LEFT JOIN tag_translations tt ON tt.tag_id = t.id AND tt.lang = ${lang}
-    LEFT JOIN tag_translations td ON td.tag_id = t.id AND td.lang = ${DEFAULT_LANG}
+    LEFT JOIN names nm ON nm.tag_id = t.id
     WHERE n.count > 0
     ORDER BY n.count DESC, t.slug`;
 }
@@ -243,9 +290,13 @@ function countsPerLanguage(q: { type: ArticleType; category?: string; tag?: stri
       SELECT n.lang, (sum(n.published) - COALESCE(max(s.n), 0))::int AS count
       FROM article_counts n
       LEFT JOIN (
-        SELECT a.lang, count(*) AS n FROM articles a ${taggedJoin(q.tag)}
-        WHERE a.type = ${q.type} AND ${SCHEDULED}
-          ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}
+        SELECT a.lang, count(*) AS n
+        ${
+          q.tag
+            ? tagListing({ ...q, tag: q.tag }, sql`a.published_at > now()`)
+            : sql`FROM articles a WHERE a.type = ${q.type} AND ${SCHEDULED}
+                    ${q.category ? sql`AND a.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}`
+        }
         GROUP BY a.lang) s ON s.lang = n.lang
       WHERE n.type = ${q.type} AND n.tag_id = ${q.tag ? tagIdOf(q.tag) : 0}
         ${q.category ? sql`AND n.category_id = ${categoryIdOf(q.type, q.category)}` : sql``}
@@ -295,13 +346,13 @@ export async function untranslatedArticles(db: Database, type: ArticleType, lang
           sql`, `,
         )})
                           AND o.type = a.type AND o.key = a.key AND o.status = 'published' AND o.published_at <= now())
-      ORDER BY ${NEWEST_FIRST} LIMIT ${limit})`,
+      ORDER BY ${NEWEST_FIRST} LIMIT ${wholeNumber(limit)})`,
   );
   const { rows } = await executePrepared<ArticleSummary & { lang: LangKey } & Record<string, unknown>>(
     db,
     // The category named in the reader's language: the piece is in their section's topics.
     sql`SELECT ${SUMMARY_COLUMNS}, a.lang
-        FROM (SELECT id, published_at FROM (${sql.join(candidates, sql` UNION ALL `)}) c ORDER BY published_at DESC, id DESC LIMIT ${limit}) page
+        FROM (SELECT id, published_at FROM (${sql.join(candidates, sql` UNION ALL `)}) c ORDER BY published_at DESC, id DESC LIMIT ${wholeNumber(limit)}) page
         JOIN articles a ON a.id = page.id
         JOIN categories c ON c.id = a.category_id
         LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = ${lang}
@@ -326,7 +377,7 @@ export interface ArticleListPage {
  * exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
  */
 export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
-  const parts = listParts(q, await searchArticles(db, q));
+  const parts = listParts(q, await foundIds(db, q));
   const languages = q.withLanguages && (q.page > 1 || q.tag) ? countsPerLanguage(q) : sql`NULL::json`;
   const { rows } = await executePrepared<{
     categories: (Named & { count: number })[];
@@ -363,7 +414,7 @@ export async function articleListPage(db: Database, q: ListQuery & { latest: num
  * language versions; `extras` adds more columns computed for the same article (the article page
  * adds related articles and comments, so the whole page is one round trip).
  */
-async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
+async function loadArticle(db: Database, id: number, extras: SQL = sql``, joins: SQL = sql``) {
   // Neighbours compare with the publication time to the second, as the page shows it.
   const neighbour = (direction: "prev" | "next") => sql`(
     SELECT json_build_object('id', n.id, 'title', n.title) FROM articles n
@@ -390,7 +441,7 @@ async function loadArticle(db: Database, id: number, extras: SQL = sql``) {
            (SELECT COALESCE(json_agg(json_build_object('lang', o.lang, 'id', o.id) ORDER BY o.lang), '[]'::json)
             FROM articles o WHERE o.type = b.type AND o.key = b.key AND o.status = 'published' AND o.published_at <= now()) AS translations
            ${extras}
-    FROM b`,
+    FROM b ${joins}`,
   );
   return rows[0];
 }
@@ -417,15 +468,73 @@ export async function articlePage(
   id: number,
   options: { preview?: boolean; related: number; comments: CommentsQuery },
 ): Promise<{ article: ArticleDetail; related: ArticleSummary[]; comments: CommentsPage } | null> {
+  // Related articles are kept (article_picks) while nothing they are ranked on changed: ranked
+  // once, not on every view (docs/decisions/0037).
+  const key = `related:${options.related}:${id}`;
   const row = await loadArticle(
     db,
     id,
-    sql`, ${summariesJson(relatedIds(id, options.related))} AS related, ${commentsPageJson(id, options.comments)} AS comments`,
+    sql`, rp.pick AS related_pick, ${summariesJson(pickedIds(sql`rp.pick`))} AS related, ${commentsPageJson(id, options.comments)} AS comments`,
+    sql`CROSS JOIN LATERAL (SELECT ${pickJson(sql`${key}`, sql`b.type`, sql`b.lang`, relatedIds(id, options.related))} AS pick) rp`,
   );
   if (!row) return null;
-  if (!row.is_published && !options.preview) return null;
-  const { is_published, related, comments, ...article } = row as typeof row & { related: ArticleSummary[]; comments: { list: CommentView[]; total: number } };
+  const { is_published, related, related_pick, comments, ...article } = row as typeof row & {
+    related: ArticleSummary[];
+    related_pick: ArticlePick;
+    comments: { list: CommentView[]; total: number };
+  };
+  if (!is_published && !options.preview) return null;
+  await keepPick(db, key, article.type, article.lang, related_pick);
   return { article: { ...article, preview: !is_published } as ArticleDetail, related, comments: commentsPage(comments, options.comments) };
+}
+
+/** A pick as pickJson answers it: the ids, whether they were kept, and what keeping them needs. */
+interface ArticlePick {
+  ids: number[];
+  kept: boolean;
+  version: number;
+  /** The statement's now(), as text (to the microsecond). */
+  at: string;
+}
+
+/**
+ * The ids a ranking picks (`compute` yields `id` and `ord`), from article_picks while they are
+ * current, else ranked in the same statement: as one JSON value, an ArticlePick. Current means that
+ * nothing the ranking reads has changed since: the type and language's version (kept by triggers,
+ * drizzle/0016) is the one it was ranked under, and no scheduled article of theirs has come due
+ * since. The ranking is then skipped (its subquery is never run), and the answer is the one it
+ * would give. docs/decisions/0037.
+ */
+function pickJson(key: SQL, type: SQL, lang: SQL, compute: SQL): SQL {
+  return sql`(
+    SELECT json_build_object('ids', COALESCE(kept.ids, ranked.ids, '{}'::int[]), 'kept', kept.ids IS NOT NULL, 'version', v.version, 'at', now()::text)
+    FROM (SELECT COALESCE((SELECT l.version FROM article_list_versions l WHERE l.type = ${type} AND l.lang = ${lang}), 0) AS version) v
+    LEFT JOIN LATERAL (
+      SELECT p.ids FROM article_picks p
+      WHERE p.key = ${key} AND p.type = ${type} AND p.lang = ${lang} AND p.version = v.version
+        AND NOT EXISTS (SELECT 1 FROM articles d WHERE d.type = p.type AND d.lang = p.lang AND d.status = 'published'
+                          AND d.published_at > p.computed_at AND d.published_at <= now())) kept ON true
+    LEFT JOIN LATERAL (SELECT array_agg(r.id ORDER BY r.ord) AS ids FROM (${compute}) r WHERE kept.ids IS NULL) ranked ON true)`;
+}
+
+/** A pick's ids with their places, for summariesJson. */
+const pickedIds = (pick: SQL) => sql`SELECT x.id::int AS id, x.ord FROM json_array_elements_text(${pick}->'ids') WITH ORDINALITY AS x(id, ord)`;
+
+/**
+ * Keeps a pick that was ranked (not read) for the views after this one. A pick ranked under an
+ * older version never replaces a newer one (versions come from one sequence). Failing to keep it
+ * costs only a ranking next time, so it never fails the page.
+ */
+async function keepPick(db: Database, key: string, type: ArticleType, lang: LangKey, pick: ArticlePick): Promise<void> {
+  if (pick.kept) return;
+  await db
+    .execute(
+      sql`INSERT INTO article_picks (key, type, lang, ids, version, computed_at)
+          VALUES (${key}, ${type}, ${lang}, ${sql.param(pick.ids)}::int[], ${pick.version}, ${pick.at}::timestamptz)
+          ON CONFLICT (key) DO UPDATE SET type = excluded.type, lang = excluded.lang, ids = excluded.ids, version = excluded.version, computed_at = excluded.computed_at
+          WHERE article_picks.version <= excluded.version`,
+    )
+    .catch(() => undefined);
 }
 
 /** Tag-sharing candidates per tag of the article: enough for every related list the site shows, few enough to be a bounded read. */
@@ -454,23 +563,23 @@ function relatedIds(id: number, limit: number): SQL {
           SELECT x.article_id AS id FROM article_tags x
           CROSS JOIN LATERAL (SELECT 1 FROM articles a WHERE a.id = x.article_id AND a.type = b.type AND a.lang = b.lang AND ${PUBLISHED} LIMIT 1) listed
           WHERE x.tag_id = bt.tag_id AND x.article_id <> b.id
-          ORDER BY x.article_id DESC LIMIT ${CANDIDATES_PER_TAG}) s
+          ORDER BY x.article_id DESC LIMIT ${wholeNumber(CANDIDATES_PER_TAG)}) s
         UNION
         SELECT s.id FROM b, LATERAL (
           SELECT a.id FROM articles a WHERE a.type = b.type AND a.lang = b.lang AND a.id <> b.id AND ${PUBLISHED}
-          ORDER BY ${NEWEST_FIRST} LIMIT ${Math.max(limit, RECENT_WINDOW)}) s
+          ORDER BY ${NEWEST_FIRST} LIMIT ${wholeNumber(Math.max(limit, RECENT_WINDOW))}) s
         UNION
         SELECT s.id FROM b, LATERAL (
           SELECT a.id FROM articles a
           WHERE a.category_id = b.category_id AND a.lang = b.lang AND a.type = b.type AND a.id <> b.id AND ${PUBLISHED}
-          ORDER BY ${NEWEST_FIRST} LIMIT ${limit}) s)
+          ORDER BY ${NEWEST_FIRST} LIMIT ${wholeNumber(limit)}) s)
       SELECT r.id, row_number() OVER (ORDER BY r.shared DESC, r.same_category DESC, r.published_at DESC, r.id DESC) AS ord
       FROM (
         SELECT a.id, a.published_at, (a.category_id = b.category_id) AS same_category,
                (SELECT count(*) FROM article_tags y WHERE y.article_id = a.id AND y.tag_id IN (SELECT tag_id FROM bt)) AS shared
         FROM candidates k JOIN articles a ON a.id = k.id, b) r
       ORDER BY r.shared DESC, r.same_category DESC, r.published_at DESC, r.id DESC
-      LIMIT ${limit}`;
+      LIMIT ${wholeNumber(limit)}`;
 }
 
 /** The one place a read is counted: once per visitor per article per day, in one statement. */
@@ -497,27 +606,33 @@ export async function articlesWithTags(db: Database, lang: LangKey, tagSlugs: re
     tagSlugs.map((s) => sql`${s}`),
     sql`, `,
   );
-  return summaries(
-    db,
-    sql`
+  // Kept like related articles (article_picks), per language, tags and limit (docs/decisions/0037).
+  const key = `tags:${limit}:${lang}:${[...new Set(tagSlugs)].sort().join(",")}`;
+  const ranking = sql`
       WITH wt AS (SELECT id AS tag_id FROM tags WHERE slug IN (${wanted})),
       candidates AS (
         SELECT s.id FROM wt, LATERAL (
           SELECT x.article_id AS id FROM article_tags x
           CROSS JOIN LATERAL (SELECT 1 FROM articles a WHERE a.id = x.article_id AND a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED} LIMIT 1) listed
           WHERE x.tag_id = wt.tag_id
-          ORDER BY x.article_id DESC LIMIT ${CANDIDATES_PER_TAG}) s),
+          ORDER BY x.article_id DESC LIMIT ${wholeNumber(CANDIDATES_PER_TAG)}) s),
       recent AS (
         SELECT a.id FROM articles a WHERE a.type = 'blog' AND a.lang = ${lang} AND ${PUBLISHED}
-        ORDER BY ${NEWEST_FIRST} LIMIT ${RECENT_WINDOW})
+        ORDER BY ${NEWEST_FIRST} LIMIT ${wholeNumber(RECENT_WINDOW)})
       SELECT r.id, row_number() OVER (ORDER BY r.matches DESC, r.published_at DESC, r.id DESC) AS ord
       FROM (
         SELECT a.id, a.published_at, (SELECT count(*) FROM article_tags y WHERE y.article_id = a.id AND y.tag_id IN (SELECT tag_id FROM wt)) AS matches
         FROM (SELECT id FROM candidates UNION SELECT id FROM recent) k JOIN articles a ON a.id = k.id) r
       WHERE r.matches > 0
       ORDER BY r.matches DESC, r.published_at DESC, r.id DESC
-      LIMIT ${limit}`,
+      LIMIT ${wholeNumber(limit)}`;
+  const { rows } = await executePrepared<{ pick: ArticlePick; list: ArticleSummary[] }>(
+    db,
+    sql`WITH picked AS (SELECT ${pickJson(sql`${key}`, sql`'blog'`, sql`${lang}`, ranking)} AS pick)
+        SELECT picked.pick, ${summariesJson(pickedIds(sql`picked.pick`))} AS list FROM picked`,
   );
+  await keepPick(db, key, "blog", lang, rows[0]!.pick);
+  return rows[0]!.list;
 }
 
 /** The newest published articles of a type in a language with their full HTML, for feeds. */

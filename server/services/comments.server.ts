@@ -6,7 +6,7 @@ import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } fr
 import type { CommentView } from "@contracts/article-types";
 import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
-import { isoUtc } from "../db/sql-helpers.server";
+import { isoUtc, wholeNumber } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
@@ -35,8 +35,10 @@ export interface CommentsPage {
 /**
  * An article's comments as the site shows them (hidden ones left out of the list and the total),
  * one page and the total, as one JSON value `{ list, total }`: the article page loads it in the
- * same statement as the article (docs/decisions/0022). The newest-first page and the total are
- * ranges of comments_shown_idx.
+ * same statement as the article (docs/decisions/0022). The newest-first page is a range of
+ * comments_shown_idx; the total is kept by a trigger (article_comment_counts), so it reads one row
+ * however many comments there are. The page size is in the text and a first page has no offset, so
+ * the article page's prepared statement keeps one plan (docs/decisions/0037).
  */
 export function commentsPageJson(articleId: number, q: CommentsQuery): SQL {
   // "popular": comments editors marked popular first, then newest; "latest": newest first.
@@ -47,8 +49,8 @@ export function commentsPageJson(articleId: number, q: CommentsQuery): SQL {
                                                  'created_at', to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ORDER BY c.ord), '[]'::json)
       FROM (SELECT id, name, content, is_popular, created_at, row_number() OVER (ORDER BY ${order}) AS ord
             FROM comments WHERE article_id = ${articleId} AND ${SHOWN}
-            ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) c),
-    'total', (SELECT count(*)::int FROM comments WHERE article_id = ${articleId} AND ${SHOWN}))`;
+            ORDER BY ${order} LIMIT ${wholeNumber(q.pageSize)}${q.page > 1 ? sql` OFFSET ${(q.page - 1) * q.pageSize}` : sql``}) c),
+    'total', COALESCE((SELECT shown FROM article_comment_counts WHERE article_id = ${articleId}), 0))`;
 }
 
 /** The page commentsPageJson answered, with its paging fields. */
