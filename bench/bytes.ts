@@ -187,7 +187,8 @@ export async function measureFontDownloads(baseUrl: string, paths: string[], opt
         loads.push(request.sizes().then((sizes) => ({ file, bytes: sizes.responseBodySize })));
       });
       await open(pagePath);
-      const fonts = await Promise.all(loads);
+      // A font the page takes from the cache (a second page) comes with no body: not a download.
+      const fonts = (await Promise.all(loads)).filter((f) => f.bytes > 0);
       const layoutShift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
       const { scriptElements, tofu } = await systemDrawnScriptGlyphs(page);
       out.push({
