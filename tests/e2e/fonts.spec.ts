@@ -162,7 +162,7 @@ async function fallbackGlyphs(page: Page, script: RegExp, family: string) {
 }
 
 for (const p of PAGES) {
-  test(`${p.lang}: the script is drawn with the self-hosted web font, from only the slices its characters need`, async ({}, testInfo) => {
+  test(`${p.lang}: the script is drawn with the self-hosted web font, from only ${p.file === SUBSET_FILE ? "the two subsets of the page's characters" : "the slice its characters need"}`, async ({}, testInfo) => {
     const { context, page, fonts: loads, errors } = await openPage(p.path);
     try {
       const fonts = [...loads];
