@@ -5,13 +5,18 @@
  * Router lists them in `modulepreload` links or its deferred bootstrap adds them, and the modules
  * its inline bootstrap imports), and its stylesheets. The server sends assets precompressed at build time (zopfli gzip) and cached
  * pages compressed once; a response it sends uncompressed counts at its full size. Fonts are
- * reported apart (issue 14: they have their own budget); woff2 is counted as it is. Alongside,
+ * counted apart, from what Chromium fetches (measureFontDownloads, issue 30). Alongside,
  * `…Zlib` figures are zlib's default level on the plain bytes (what Vite prints), for comparison.
  * KB are 1,000 bytes.
  */
+import { chromium, type Browser } from "@playwright/test";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import os from "node:os";
+import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS } from "../tests/support/chromium";
 
 export interface PageBytes {
   /** Bytes sent for the HTML with `Accept-Encoding: gzip`. */
@@ -21,8 +26,6 @@ export interface PageBytes {
   /** The same scripts gzipped by zlib at its default level (Vite's figure). */
   jsZlib: number;
   cssGzip: number;
-  /** Preloaded fonts and the font files the stylesheets name, when there are any. */
-  fontsNote?: string;
   /** Site paths of the scripts counted in jsGzip, largest first, with their gzip size. */
   js: { path: string; gzip: number; zlib: number }[];
   css: { path: string; gzip: number; zlib: number }[];
@@ -41,18 +44,16 @@ function attr(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
 }
 
-/** Script, modulepreload, stylesheet and font-preload addresses in the HTML, in document order. */
-export function pageAssets(html: string): { js: string[]; css: string[]; fonts: string[] } {
+/** Script, modulepreload and stylesheet addresses in the HTML, in document order. */
+export function pageAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  const fonts = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel === "modulepreload") js.add(href);
     else if (rel === "stylesheet") css.add(href);
-    else if (rel === "preload" && attr(tag, "as") === "font") fonts.add(href);
     else if (rel === "preload" && attr(tag, "as") === "script") js.add(href);
   }
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -66,7 +67,7 @@ export function pageAssets(html: string): { js: string[]; css: string[]; fonts: 
     const deferred = /for \(const href of (\[[^\]]*\])\)/.exec(body!)?.[1];
     if (deferred) for (const href of JSON.parse(deferred) as string[]) js.add(href);
   }
-  return { js: [...js], css: [...css], fonts: [...fonts] };
+  return { js: [...js], css: [...css] };
 }
 
 /** `page`: any status (a 404 page is a page too); anything else must be there. */
@@ -103,44 +104,193 @@ export async function measurePageBytes(baseUrl: string, path: string): Promise<P
     );
   const [js, css] = await Promise.all([sized(assets.js), sized(assets.css)]);
 
-  const fontFiles = new Map<string, number>();
-  for (const href of assets.fonts) fontFiles.set(new URL(href, pageUrl).pathname, 0);
-  for (const sheet of assets.css) {
-    const text = (await fetchBody(new URL(sheet, pageUrl).href)).body.toString("utf8");
-    for (const [, url] of text.matchAll(/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/gi)) {
-      fontFiles.set(new URL(url!, new URL(sheet, pageUrl)).pathname, 0);
-    }
-  }
-  for (const file of fontFiles.keys()) fontFiles.set(file, (await fetchBody(new URL(file, pageUrl).href)).wire);
-  const preloaded = assets.fonts.map((f) => new URL(f, pageUrl).pathname);
-  const fontsNote = fontFiles.size
-    ? `${fontFiles.size} font file(s) named, ${[...fontFiles.values()].reduce((a, b) => a + b, 0)} bytes in all` +
-      ` (a page downloads only the unicode-range subsets its text uses); preloaded: ` +
-      (preloaded.length ? preloaded.map((f) => `${f} ${fontFiles.get(f)} B`).join(", ") : "none")
-    : undefined;
-
   const sum = (list: { gzip: number }[]) => list.reduce((a, b) => a + b.gzip, 0);
   return {
     htmlGzip: html.wire,
     jsGzip: sum(js),
     jsZlib: js.reduce((a, b) => a + b.zlib, 0),
     cssGzip: sum(css),
-    ...(fontsNote ? { fontsNote } : {}),
     js: js.sort((a, b) => b.gzip - a.gzip),
     css,
   };
 }
 
+export interface FontDownloads {
+  path: string;
+  /** Font responses Chromium received, and their bodies' bytes as sent (woff2 is sent as it is). */
+  files: number;
+  bytes: number;
+  fileNames: string[];
+  /** Sum of the layout shifts from the start (no input). */
+  layoutShift: number;
+  /** Elements showing CJK text, and the CJK glyphs of those drawn by a system font (empty boxes on a machine without one). */
+  scriptElements: number;
+  tofu: number;
+}
+
+const LATIN_ONLY_FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"];
+
+/** Chromium that sees only a Latin font (fontconfig limited to one directory): a machine without CJK fonts, whatever this one has. */
+export async function latinOnlyChromium(): Promise<Browser> {
+  const fontDir = LATIN_ONLY_FONT_DIRS.find((dir) => existsSync(dir));
+  if (!fontDir) throw new Error(`no Latin-only font directory among ${LATIN_ONLY_FONT_DIRS.join(", ")}`);
+  const configDir = mkdtempSync(path.join(os.tmpdir(), "bench-fonts-"));
+  mkdirSync(path.join(configDir, "cache"), { recursive: true });
+  const config = path.join(configDir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n` +
+      `  <cachedir>${configDir}/cache</cachedir>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n`,
+  );
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+    env: { ...process.env, FONTCONFIG_FILE: config },
+  });
+}
+
+/**
+ * What a first visit downloads in fonts, counted from what Chromium fetches (not from the
+ * stylesheets: the zh, tc and jp pages carry their rules inline): each page in a new context (an
+ * empty cache) on a machine without CJK fonts, loaded until the network is idle, hydrated (the
+ * late font stylesheet linked) and `document.fonts.ready`. Also its layout shift and, asked of
+ * Chromium for each element showing CJK text, how many of those glyphs a system font drew.
+ * `visited` first: pages opened before in the same context (a second page, with the first's cache).
+ */
+export async function measureFontDownloads(baseUrl: string, paths: string[], options: { width?: number; visited?: string[] } = {}): Promise<FontDownloads[]> {
+  const browser = await latinOnlyChromium();
+  try {
+    const out: FontDownloads[] = [];
+    for (const pagePath of paths) {
+      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      const open = async (target: string) => {
+        await page.goto(new URL(target, baseUrl).href, { waitUntil: "networkidle" });
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 15_000 }).catch(() => undefined);
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForLoadState("networkidle");
+      };
+      for (const before of options.visited ?? []) await open(before);
+      const loads: Promise<{ file: string; bytes: number }>[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() !== "font") return;
+        const file = new URL(request.url()).pathname;
+        loads.push(request.sizes().then((sizes) => ({ file, bytes: sizes.responseBodySize })));
+      });
+      await open(pagePath);
+      // A font the page takes from the cache (a second page) comes with no body: not a download.
+      const fonts = (await Promise.all(loads)).filter((f) => f.bytes > 0);
+      const layoutShift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+      const { scriptElements, tofu } = await systemDrawnScriptGlyphs(page);
+      out.push({
+        path: pagePath,
+        files: fonts.length,
+        bytes: fonts.reduce((a, b) => a + b.bytes, 0),
+        fileNames: fonts.map((f) => f.file),
+        layoutShift,
+        scriptElements,
+        tofu,
+      });
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * For every laid-out element with CJK characters of its own, how many of the CJK characters in it
+ * (with its descendants, as Chromium reports) were not drawn by a web font: its CJK characters less
+ * the glyphs web fonts drew there (a system font's glyph for one of them is an empty box here).
+ */
+export async function systemDrawnScriptGlyphs(page: import("@playwright/test").Page): Promise<{ scriptElements: number; tofu: number }> {
+  const marked = await page.evaluate(() => {
+    const script = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    const out: { id: string; scriptChars: number }[] = [];
+    let n = 0;
+    for (const el of document.body.querySelectorAll("*")) {
+      if (!(el instanceof HTMLElement) || !el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+      // Text cut by line-clamp is not all drawn.
+      if (getComputedStyle(el).webkitLineClamp !== "none" && el.scrollHeight > el.clientHeight + 1) continue;
+      const own = [...el.childNodes]
+        .filter((c) => c.nodeType === Node.TEXT_NODE)
+        .map((c) => c.textContent ?? "")
+        .join("");
+      if (![...own].some((c) => script.test(c))) continue;
+      const id = `b${n++}`;
+      el.setAttribute("data-bench-font", id);
+      // A select's options are drawn inside the control, which Chromium reports apart (if at all).
+      // (No named functions in here: tsx would wrap them in a helper the page lacks.)
+      const scriptRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+      let scriptChars = (el.textContent ?? "").match(scriptRun)?.length ?? 0;
+      for (const option of el.querySelectorAll("option")) scriptChars -= (option.textContent ?? "").match(scriptRun)?.length ?? 0;
+      out.push({ id, scriptChars });
+    }
+    return out;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  let tofu = 0;
+  let scriptElements = 0;
+  for (const m of marked) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[data-bench-font="${m.id}"]` });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    if (fonts.length === 0) continue;
+    scriptElements++;
+    tofu += Math.max(0, m.scriptChars - fonts.filter((f) => f.isCustomFont).reduce((sum, f) => sum + f.glyphCount, 0));
+  }
+  await cdp.detach();
+  return { scriptElements, tofu };
+}
+
+/**
+ * The CJK pages whose fonts the bench counts (issue 30, target 3): the home pages of zh, tc and jp,
+ * zh pricing, the newest zh and jp blog article and the first zh help article.
+ */
+export async function fontBenchPaths(baseUrl: string): Promise<string[]> {
+  const newest = async (lang: string) =>
+    ((await (await fetch(new URL(`/api/home/article-list?type=blog&lang=${lang}&page_size=1`, baseUrl))).json()) as { data: { list: { id: number }[] } }).data
+      .list[0]?.id;
+  const help = /href="(\/zh\/helps\/\d+)"/.exec(await (await fetch(new URL("/zh/helps", baseUrl))).text())?.[1];
+  const [zh, jp] = [await newest("zh"), await newest("jp")];
+  return ["/zh", "/tc", "/jp", "/zh/pricing", ...(zh ? [`/zh/blog/${zh}`] : []), ...(jp ? [`/jp/blog/${jp}`] : []), ...(help ? [help] : [])];
+}
+
 // `npx tsx bench/bytes.ts <base URL> <path>...`: the figures for a few pages of a running server.
+// `npx tsx bench/bytes.ts --fonts <base URL> [<path>...]`: only what Chromium fetches in fonts
+// (without paths: fontBenchPaths); BYTES_WIDTHS=390,1280 for several viewports.
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const [baseUrl, ...paths] = process.argv.slice(2);
-  if (!baseUrl || !paths.length) throw new Error("usage: tsx bench/bytes.ts <base URL> <path>...");
+  const fontsOnly = process.argv[2] === "--fonts";
+  const [baseUrl, ...given] = process.argv.slice(fontsOnly ? 3 : 2);
+  if (!baseUrl || (!given.length && !fontsOnly)) throw new Error("usage: tsx bench/bytes.ts [--fonts] <base URL> <path>...");
+  const paths = given.length ? given : await fontBenchPaths(baseUrl);
   const kb = (n: number) => (n / 1000).toFixed(1);
-  for (const path of paths) {
-    const page = await measurePageBytes(baseUrl, path);
-    console.log(
-      `${path}\thtml ${kb(page.htmlGzip)} KB\tjs ${kb(page.jsGzip)} KB (zlib ${kb(page.jsZlib)}; ${page.js.length} files)\tcss ${kb(page.cssGzip)} KB${page.fontsNote ? `\t${page.fontsNote}` : ""}`,
-    );
-    if (process.env.BYTES_VERBOSE) for (const f of page.js) console.log(`\t${kb(f.gzip)}\t(zlib ${kb(f.zlib)})\t${f.path}`);
+  if (!fontsOnly)
+    for (const path of paths) {
+      const page = await measurePageBytes(baseUrl, path);
+      console.log(
+        `${path}\thtml ${kb(page.htmlGzip)} KB\tjs ${kb(page.jsGzip)} KB (zlib ${kb(page.jsZlib)}; ${page.js.length} files)\tcss ${kb(page.cssGzip)} KB`,
+      );
+      if (process.env.BYTES_VERBOSE) for (const f of page.js) console.log(`\t${kb(f.gzip)}\t(zlib ${kb(f.zlib)})\t${f.path}`);
+    }
+  for (const width of process.env.BYTES_WIDTHS?.split(",").map(Number) ?? [1280]) {
+    for (const f of await measureFontDownloads(baseUrl, paths, { width })) {
+      console.log(
+        `${f.path}\t${width}px\tfonts ${f.files} files, ${kb(f.bytes)} KB\tCLS ${f.layoutShift.toFixed(4)}\tCJK glyphs drawn by a system font: ${f.tofu} (in ${f.scriptElements} elements)`,
+      );
+      if (process.env.BYTES_VERBOSE) for (const file of f.fileNames) console.log(`\t${file.length > 90 ? `${file.slice(0, 60)}…${file.slice(-30)}` : file}`);
+    }
   }
 }

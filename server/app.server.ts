@@ -23,6 +23,8 @@ import type { HostPlan } from "~/lib/urls/hosts";
 import type { Logger } from "./logger.server";
 import { imageRouter } from "./http/images.server";
 import { shareImageRouter } from "./http/share-images.server";
+import { fontSubsetRouter } from "./http/font-subsets.server";
+import type { SubsetMaker } from "~/fonts/font-subsets.server";
 import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from "./services/chat.server";
@@ -72,6 +74,8 @@ export interface AppOptions {
   imageCacheDir?: string;
   /** Where the rendered share images (/share/<lang>/<name>.png) are kept; absent: no share images. */
   shareCacheDir?: string;
+  /** Makes the zh, tc and jp pages' glyph subsets (/fonts/...; docs/decisions/0036); absent: pages name the slices. */
+  fontSubsets?: SubsetMaker;
   /** How long a share image's request waits for its drawing before the generic card stands in (default 3 s). */
   shareRenderWaitMs?: number;
 }
@@ -199,6 +203,7 @@ export function createApp(options: AppOptions): Express {
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
   if (options.shareCacheDir)
     app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit, waitForRenderMs: options.shareRenderWaitMs }));
+  if (options.fontSubsets) app.use(fontSubsetRouter({ maker: options.fontSubsets, logger }));
   if (options.hostPlan) app.use(urlRedirects(options.hostPlan));
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.ssr) app.use(options.ssr);

@@ -38,6 +38,8 @@ import { readStaffSessionId } from "./http/staff-session.server";
 import { siteScriptAllowances } from "./infrastructure/script-allowances.server";
 import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
 import { handleProcessFaults } from "./process-faults.server";
+import { getSecret } from "./infrastructure/secrets.server";
+import { setSubsetSigningKey, SubsetMaker } from "~/fonts/font-subsets.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -189,6 +191,11 @@ async function main() {
       };
     };
 
+    // The zh, tc and jp pages' glyph subsets (docs/decisions/0036): URLs signed with a key every process shares.
+    setSubsetSigningKey(await getSecret(database.db, "font-subsets"));
+    const fontSubsets = new SubsetMaker({ cacheDir: path.join(config.DATA_DIR, "cache", "fonts") });
+    process.once("beforeExit", () => void fontSubsets.stop());
+
     // Load shedding (docs/decisions/0012): one gate per process for the API, the machine readers and renders.
     const admission = new AdmissionGate({
       concurrency: config.REQUEST_CONCURRENCY,
@@ -206,6 +213,7 @@ async function main() {
       hostPlan,
       imageCacheDir: path.join(config.DATA_DIR, "cache", "images"),
       shareCacheDir: path.join(config.DATA_DIR, "cache", "share"),
+      fontSubsets,
       csp: { scriptSources: config.CSP_SCRIPT_SOURCES, connectSources: config.CSP_CONNECT_SOURCES, reportOnly: dev },
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,

@@ -7,7 +7,9 @@ import { slicedScriptSheet } from "./sliced-scripts";
  * its list of code points), so they are a stylesheet of their own that only pages in that language
  * link, once hydrated: the first paint uses the rules the server wrote for the page's own text
  * (page-font-faces.server.ts). Thai and Devanagari have one slice each and sit in the main
- * stylesheet (docs/decisions/0023).
+ * stylesheet (docs/decisions/0023). Their family comes after the page's subset family in the
+ * stacks (fonts.css, 0036): a character the page's subset has is never fetched again from a slice;
+ * one that arrives later (another page, a comment, a chat message) is.
  */
 const WEB_FONT_STYLESHEETS = import.meta.glob<string>("./generated/*.css", { query: "?url", import: "default", eager: true });
 

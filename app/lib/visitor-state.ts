@@ -41,9 +41,9 @@ const SCRIPT_SAMPLES: Record<string, [variable: string, sample: string]> = {
  * generic alone when none is (tried against two generics, so a named font that happens to match
  * one is still seen; the second only when the first saw none, since each measure asks the system
  * for a fallback font: tens of milliseconds before the first paint on a machine with many fonts).
- * The last font of the stack is our web font: it is what the page waits for.
+ * The last fonts of the stack are our web fonts (the page's subset, then the slices: 0036): what the page waits for.
  */
-const FONTS_WAIT = `var F=${JSON.stringify(SCRIPT_SAMPLES)}[h.lang];if(F&&document.fonts){var S=getComputedStyle(h).getPropertyValue(F[0]).split(","),W=S.pop(),X=document.createElement("canvas").getContext("2d"),O=!X;for(var i=0,g;X&&!O&&(g=["monospace","serif"][i]);i++){X.font="40px "+g;var b=X.measureText(F[1]).width;X.font="40px "+S.join(",")+","+g;O=X.measureText(F[1]).width!==b}if(!O&&W){h.setAttribute("data-fonts-wait","");var D=function(){h.removeAttribute("data-fonts-wait")};setTimeout(D,3000);document.addEventListener("DOMContentLoaded",function(){void document.body.offsetWidth;document.fonts.ready.then(D,D)})}}`;
+const FONTS_WAIT = `var F=${JSON.stringify(SCRIPT_SAMPLES)}[h.lang];if(F&&document.fonts){var S=getComputedStyle(h).getPropertyValue(F[0]).split(","),W=S.pop();if(/ Page/.test(S[S.length-1]))S.pop();var X=document.createElement("canvas").getContext("2d"),O=!X;for(var i=0,g;X&&!O&&(g=["monospace","serif"][i]);i++){X.font="40px "+g;var b=X.measureText(F[1]).width;X.font="40px "+S.join(",")+","+g;O=X.measureText(F[1]).width!==b}if(!O&&W){h.setAttribute("data-fonts-wait","");var D=function(){h.removeAttribute("data-fonts-wait")};setTimeout(D,3000);document.addEventListener("DOMContentLoaded",function(){void document.body.offsetWidth;document.fonts.ready.then(D,D)})}}`;
 
 /** A function's compiled source on one line (none of these has a newline inside a string or regex). */
 const compact = (fn: (...args: never[]) => unknown) => fn.toString().replace(/\n\s*/g, " ");

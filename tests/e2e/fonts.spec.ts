@@ -5,21 +5,20 @@ import path from "node:path";
 import { BASE, expect, hydrated, test } from "./fixtures";
 
 /**
- * Chinese, Japanese, Thai and Devanagari on a machine without such fonts (docs/decisions/0023):
- * this file's Chromium sees only a Latin font (fontconfig limited to DejaVu or Liberation), so every
- * such glyph must come from our web fonts, and only the slices the page's characters fall in.
+ * Chinese, Japanese, Thai and Devanagari on a machine without such fonts (docs/decisions/0023,
+ * 0036): this file's Chromium sees only a Latin font (fontconfig limited to DejaVu or Liberation),
+ * so every such glyph must come from our web fonts: for Chinese and Japanese the two subsets the
+ * server cut from the page's characters, for Thai and Devanagari their one slice.
  */
 
+/** A subset's file name: its code points and signature (app/fonts/font-subsets.server.ts). */
+const SUBSET_FILE = /^[\w-]+\.[\w-]{16}\.woff2$/;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 const PAGES = [
-  { lang: "zh", path: "/zh", family: "Noto Sans SC Web", file: /^noto-sans-sc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
-  { lang: "tc", path: "/tc", family: "Noto Sans TC Web", file: /^noto-sans-tc-\d+-wght-normal-.+\.woff2$/, script: /\p{Script=Han}/u },
-  {
-    lang: "jp",
-    path: "/jp",
-    family: "Noto Sans JP Web",
-    file: /^noto-sans-jp-\d+-wght-normal-.+\.woff2$/,
-    script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  },
+  { lang: "zh", path: "/zh", family: "Noto Sans SC Page", file: SUBSET_FILE, script: /\p{Script=Han}/u },
+  { lang: "tc", path: "/tc", family: "Noto Sans TC Page", file: SUBSET_FILE, script: /\p{Script=Han}/u },
+  { lang: "jp", path: "/jp", family: "Noto Sans JP Page", file: SUBSET_FILE, script: CJK },
   { lang: "th", path: "/th", family: "Noto Sans Thai Web", file: /^noto-sans-thai-thai-wght-normal-.+\.woff2$/, script: /\p{Script=Thai}/u },
   {
     lang: "hi",
@@ -163,7 +162,7 @@ async function fallbackGlyphs(page: Page, script: RegExp, family: string) {
 }
 
 for (const p of PAGES) {
-  test(`${p.lang}: the script is drawn with the self-hosted web font, from only the slices its characters need`, async ({}, testInfo) => {
+  test(`${p.lang}: the script is drawn with the self-hosted web font, from only ${p.file === SUBSET_FILE ? "the two subsets of the page's characters" : "the slice its characters need"}`, async ({}, testInfo) => {
     const { context, page, fonts: loads, errors } = await openPage(p.path);
     try {
       const fonts = [...loads];
@@ -210,15 +209,40 @@ for (const p of PAGES) {
       ).toBe(true);
       expect(new Set(fonts.map((f) => f.file)).size).toBe(fonts.length);
       expect(fonts.map((f) => f.file).sort()).toEqual(neededFiles);
-      // Chinese and Japanese come in about a hundred slices (counted here with the page's own
-      // rules, so about 120-150); a page needs a fraction. Thai and Devanagari come in one.
-      if (slices > 1) expect(slices, "rules counted with the full stylesheet loaded").toBeGreaterThan(90);
-      if (slices > 1) expect(fonts.length).toBeLessThan(slices / 4);
-      if (slices > 1) {
-        // The first paint's rules come with the page; the full stylesheet follows after hydration.
+      if (p.file === SUBSET_FILE) {
+        // Two subsets, both in the page's head: the header and footer's, and the rest of the page's.
+        expect(slices, "subset rules in the page's head").toBe(2);
+        expect(fonts, "subsets fetched").toHaveLength(2);
         expect(await page.locator("style[data-page-fonts]").count()).toBe(1);
-        const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-        expect(sheets.filter((href) => /\/assets\/(zh-hans|zh-hant|ja)-[\w-]+\.css$/.test(href))).toHaveLength(1);
+        // They hold the characters the page draws, and nothing its HTML does not hold as text.
+        const { missing, extra } = await page.evaluate((family) => {
+          const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+          const codePoints = (face: FontFace) =>
+            face.unicodeRange.split(",").flatMap((part) => {
+              const [from, to = from] = part.trim().slice(2).split("-");
+              const out: number[] = [];
+              for (let cp = parseInt(from!, 16); cp <= parseInt(to!, 16); cp++) out.push(cp);
+              return out;
+            });
+          // The header and footer's subset first (it also holds the words of notices scripts may show), then the page's.
+          const [shell, own] = [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family);
+          const covered = new Set([...codePoints(shell!), ...codePoints(own!)]);
+          const drawn = document.body.innerText + [...document.querySelectorAll("[placeholder]")].map((el) => el.getAttribute("placeholder")).join("");
+          const clone = document.documentElement.cloneNode(true) as HTMLElement;
+          for (const el of clone.querySelectorAll("script, style, template")) el.remove();
+          const text = new Set([...((clone.textContent ?? "") + drawn)].map((c) => c.codePointAt(0)!));
+          return {
+            missing: [...new Set(drawn)].filter((c) => cjk.test(c) && !covered.has(c.codePointAt(0)!)),
+            extra: codePoints(own!)
+              .filter((cp) => !text.has(cp) && cjk.test(String.fromCodePoint(cp)))
+              .map((cp) => String.fromCodePoint(cp)),
+          };
+        }, p.family);
+        expect(missing, "drawn characters no subset holds").toEqual([]);
+        expect(extra, "subset characters the page does not show").toEqual([]);
+      } else {
+        // Thai and Devanagari come in one slice, in the main stylesheet.
+        expect(fonts).toHaveLength(1);
       }
 
       // The page waited for its slices (docs/decisions/0023): it was painted once, with them.
@@ -236,6 +260,56 @@ for (const p of PAGES) {
     }
   });
 }
+
+test("a second page of the language takes the header and footer's subset from the cache and fetches only its own", async () => {
+  // Not openPage: a context with a route has no HTTP cache (Playwright), and the cache is what this checks.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    ["cookie_consent=accepted", "phishing_notice=seen", "lang_prompt=answered"].map((c) => ({ name: c.split("=")[0]!, value: c.split("=")[1]!, url: BASE })),
+  );
+  const page = await context.newPage();
+  const fonts: { file: string }[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "font") fonts.push({ file: new URL(request.url()).pathname.split("/").pop()! });
+  });
+  await page.goto(`${BASE}/zh`, { waitUntil: "networkidle" });
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  try {
+    const subsets = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.startsWith("/fonts/"))
+          .map((e) => ({ path: new URL(e.name).pathname, transferred: (e as PerformanceResourceTiming).transferSize })),
+      );
+    const first = await subsets();
+    expect(first).toHaveLength(2);
+    await page.goto(`${BASE}/zh/pricing`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const second = await subsets();
+    expect(second).toHaveLength(2);
+    // One URL in common, the header and footer's, taken from the cache (nothing transferred); the page's own is new.
+    const shared = second.filter((e) => first.some((f) => f.path === e.path));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.transferred).toBe(0);
+    expect(second.find((e) => e !== shared[0])!.transferred).toBeGreaterThan(0);
+    // Every character of the second page drawn by our fonts, none from a slice.
+    expect(fonts.every((f) => SUBSET_FILE.test(f.file))).toBe(true);
+    expect(await fallbackGlyphs(page, CJK, "Noto Sans SC Page"), "script text drawn by a system font (empty boxes)").toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a subset URL the server did not sign is refused before any work", async ({ request }) => {
+  const html = await (await request.get(`${BASE}/zh`)).text();
+  const url = /src:url\("(\/fonts\/[^"]+)"\)/.exec(html)![1]!;
+  expect((await request.get(BASE + url)).status()).toBe(200);
+  const forged = url.replace(/\.([\w-]{16})\.woff2$/, (_, sig: string) => `.${sig.startsWith("A") ? "B" : "A"}${sig.slice(1)}.woff2`);
+  expect((await request.get(BASE + forged)).status()).toBe(404);
+});
 
 test("a phone's first visit to each of these pages does not move when the fonts arrive", async () => {
   for (const p of [...PAGES.map((page) => page.path), "/zh/blog", "/jp/faq"]) {

@@ -165,7 +165,7 @@ describe("the page's scripts", () => {
     for (const button of submits) expect(button).not.toMatch(/ disabled=""/);
   });
 
-  it("leave the Chinese and Japanese glyph rules out of the first paint's stylesheets: the head carries the page's own", async () => {
+  it("leave the Chinese and Japanese glyph rules out of the first paint's stylesheets: the head names the page's own subsets, which the server makes", async () => {
     for (const [host, path] of [
       [ZH, "/about-us"],
       [EN, "/tc/blog"],
@@ -176,10 +176,16 @@ describe("the page's scripts", () => {
       const pageHead = headOf(res.body);
       expect(pageHead, path).not.toMatch(/<link[^>]*\/assets\/(zh-hans|zh-hant|ja)-[^"]*\.css/);
       const style = /<style data-page-fonts>([\s\S]*?)<\/style>/.exec(pageHead)?.[1] ?? "";
-      expect(style.match(/@font-face\{/g)?.length ?? 0, path).toBeGreaterThan(3);
-      // Narrowed to the page's characters: a fraction of the full rules' 28-34 KB.
+      // Two subsets of the page's own characters (0036): the header and footer's, and the rest's.
+      expect(style.match(/@font-face\{/g)?.length ?? 0, path).toBe(2);
       expect(style.length, path).toBeLessThan(12_000);
-      for (const url of style.match(/url\([^)]*\)/g)!) expect(url).toMatch(/^url\("?\/assets\/noto-sans-(sc|tc|jp)-\d+-wght-normal-[\w-]+\.woff2"?\)$/);
+      const urls = [...style.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map(([, url]) => url!);
+      expect(urls, path).toHaveLength(2);
+      for (const url of urls) expect(url).toMatch(/^\/fonts\/(zh|tc|jp)-[0-9a-f]{8}\/[\w-]+\.[\w-]{16}\.woff2$/);
+      const font = await rawGet(server.port, urls[1]!, { host });
+      expect(font.status, urls[1]).toBe(200);
+      expect(font.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(font.headers["content-type"]).toBe("font/woff2");
     }
     const english = await rawGet(server.port, "/about-us", { host: EN });
     expect(english.body).not.toContain("data-page-fonts");
