@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spread, summarisePage, type RunFigures } from "./lighthouse-stats";
+import { readablePath, spread, summarisePage, type RunFigures } from "./lighthouse-stats";
 
 function run(performance: number, rest: Partial<Record<"accessibility" | "best-practices" | "seo", number>> = {}): RunFigures {
   return {
@@ -49,5 +49,10 @@ describe("a page's Lighthouse row (bench/lighthouse-stats.ts)", () => {
     expect(summarisePage([], idle)).toMatchObject({ runs: 0, verdict: "falls short", because: "no run finished" });
     expect(spread([])).toBeNull();
     expect(spread([3, 1, 2, 10])).toEqual({ median: 2.5, min: 1, max: 10 });
+  });
+
+  it("shows a search's words as written", () => {
+    expect(readablePath(`/th/search?q=${encodeURIComponent("พร็อกซี")}`)).toBe("/th/search?q=พร็อกซี");
+    expect(readablePath("/bad%E0")).toBe("/bad%E0");
   });
 });

@@ -136,6 +136,15 @@ export function scoresText(summary: PageSummary): string {
   );
 }
 
+/** A path as a reader writes it: `/th/search?q=พร็อกซี`, not its percent-encoding. */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 export interface SummaryRow {
   lang: string;
   page: string;
@@ -146,12 +155,12 @@ export interface SummaryRow {
 
 export function summaryMarkdown(
   rows: readonly SummaryRow[],
-  meta: { baseUrl: string; chromium: string; lighthouse: string; date: string; maxLoadPerCore: number },
+  meta: { baseUrl: string; chromium: string; lighthouse: string; date: string; maxLoadPerCore: number; pages: string },
 ): string {
   const lines = [
     "# Lighthouse",
     "",
-    `Lighthouse ${meta.lighthouse}, mobile, default (simulated) throttling, ${meta.chromium}; ${meta.date}; ${meta.baseUrl}.`,
+    `Lighthouse ${meta.lighthouse}, mobile, default (simulated) throttling, ${meta.chromium}; ${meta.date}; ${meta.baseUrl}; ${meta.pages} pages measured.`,
     `Each cell: the median of the page's runs [min-max]; load: the 1-minute load average before the page's first run → after its last, per core in the verdict (above ${meta.maxLoadPerCore.toFixed(2)} per core performance is not judged).`,
     "Written by bench/lighthouse.ts for this run only: nothing here is read from another run.",
     "",
@@ -162,12 +171,13 @@ export function summaryMarkdown(
     const kb = (v: Spread | null) => (v === null ? "–" : (v.median / 1024).toFixed(1));
     const cls = s.cls === null ? "–" : s.cls.max === s.cls.min ? `${s.cls.median}` : `${s.cls.median} [${s.cls.min}-${s.cls.max}]`;
     lines.push(
-      `| ${lang} | ${page} | \`${path}\` | ${score(s.scores.performance)} | ${score(s.scores.accessibility)} | ${score(s.scores["best-practices"])} | ${score(s.scores.seo)} | ${ms(s.fcpMs)} | ${ms(s.lcpMs)} | ${ms(s.speedIndexMs)} | ${ms(s.tbtMs)} | ${cls} | ${kb(s.transferBytes)} | ${kb(s.fontBytes)} | ${s.benchmarkIndex ? Math.round(s.benchmarkIndex.median) : "–"} | ${s.runs}${failedRuns ? ` (+${failedRuns} unfinished)` : ""} | ${s.load.before.toFixed(2)} → ${s.load.after.toFixed(2)} / ${s.load.cpus} | ${s.verdict}: ${s.because} |`,
+      `| ${lang} | ${page} | \`${readablePath(path)}\` | ${score(s.scores.performance)} | ${score(s.scores.accessibility)} | ${score(s.scores["best-practices"])} | ${score(s.scores.seo)} | ${ms(s.fcpMs)} | ${ms(s.lcpMs)} | ${ms(s.speedIndexMs)} | ${ms(s.tbtMs)} | ${cls} | ${kb(s.transferBytes)} | ${kb(s.fontBytes)} | ${s.benchmarkIndex ? Math.round(s.benchmarkIndex.median) : "–"} | ${s.runs}${failedRuns ? ` (+${failedRuns} unfinished)` : ""} | ${s.load.before.toFixed(2)} → ${s.load.after.toFixed(2)} / ${s.load.cpus} | ${s.verdict}: ${s.because} |`,
     );
   }
   lines.push("", "## Audits below a full score", "");
   const below = rows.filter((r) => r.summary.shortfalls.length);
   if (below.length === 0) lines.push("None: every weighted audit passed in every run.");
-  for (const r of below) lines.push(`- \`${r.path}\`: ${r.summary.shortfalls.map((f) => `${f.audit} (${f.runs}/${r.summary.runs} runs)`).join("; ")}`);
+  for (const r of below)
+    lines.push(`- \`${readablePath(r.path)}\`: ${r.summary.shortfalls.map((f) => `${f.audit} (${f.runs}/${r.summary.runs} runs)`).join("; ")}`);
   return lines.join("\n") + "\n";
 }

@@ -47,6 +47,8 @@ export interface LighthouseOptions {
   chromePath?: string;
   /** Where summary.md/.json and each run's report go (.tmp/lighthouse); nothing is written when null. */
   outDir?: string | null;
+  /** Stops after the run under way (Ctrl+C): the pages measured so far are the summary, marked as a part. */
+  signal?: AbortSignal;
   log?: (line: string) => void;
 }
 
@@ -177,15 +179,26 @@ export async function runLighthouse(baseUrl: string, opts: LighthouseOptions = {
   let lighthouseVersion = "";
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const langs = opts.langs ?? LIGHTHOUSE_LANGS;
+  const planned = langs.length * (opts.pages ?? LIGHTHOUSE_PAGES).length;
+  // Written after every page, so a run stopped or cut short still has the figures it measured.
+  const writeSummary = () => {
+    if (!outDir) return;
+    const meta = { baseUrl, chromium, lighthouse: lighthouseVersion, date: new Date().toISOString(), maxLoadPerCore, pages: `${rows.length} of ${planned}` };
+    fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify({ ...meta, rows }, null, 2) + "\n");
+    fs.writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(rows, meta));
+  };
   try {
-    for (const lang of opts.langs ?? LIGHTHOUSE_LANGS) {
+    for (const lang of langs) {
+      if (opts.signal?.aborted) break;
       for (const { page, path: pagePath } of await lighthousePaths(baseUrl, lang, opts.pages)) {
+        if (opts.signal?.aborted) break;
         const url = baseUrl + pagePath;
         await warmUp(browser, url);
         const before = loadAverage();
         const figures: RunFigures[] = [];
         let failedRuns = 0;
-        for (let run = 1; run <= runs; run++) {
+        for (let run = 1; run <= runs && !opts.signal?.aborted; run++) {
           let lhr = await auditOnce(browser, url);
           // Lighthouse 12 sometimes loses the navigation start in this Chromium's trace
           // (NO_NAVSTART): such a run has no figures at all, so it is run again (twice at most) and
@@ -215,18 +228,15 @@ export async function runLighthouse(baseUrl: string, opts: LighthouseOptions = {
             `  load ${before} → ${summary.load.after} / ${cpus}  ${summary.verdict}` +
             (summary.shortfalls.length ? `  below: ${summary.shortfalls.map((f) => `${f.audit} ${f.runs}/${summary.runs}`).join(", ")}` : ""),
         );
+        writeSummary();
       }
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
-  if (outDir) {
-    const meta = { baseUrl, chromium, lighthouse: lighthouseVersion, date: new Date().toISOString(), maxLoadPerCore };
-    fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify({ ...meta, rows }, null, 2) + "\n");
-    fs.writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(rows, meta));
-    log(`written to ${path.relative(process.cwd(), path.join(outDir, "summary.md"))}`);
-  }
+  writeSummary();
+  if (outDir) log(`${rows.length} of ${planned} pages written to ${path.relative(process.cwd(), path.join(outDir, "summary.md"))}`);
   return rows;
 }
 
@@ -281,8 +291,18 @@ async function main() {
     ["--pages", "--langs", "--runs", "--max-load-per-core"].filter((name) => args.includes(name)).map((name) => args[args.indexOf(name) + 1]),
   );
   const given = args.find((a) => !a.startsWith("--") && !optionValues.has(a));
-  if (given) await runLighthouse(given.replace(/\/$/, ""), options);
-  else await withBuiltSite((baseUrl) => runLighthouse(baseUrl, options));
+  // Ctrl+C (or SIGTERM) ends the run after the Lighthouse run under way, with its summary and
+  // nothing left running (Chromium, the server and its database).
+  const stop = new AbortController();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: stopping after the run under way`);
+      stop.abort();
+    });
+  }
+  const run = (baseUrl: string) => runLighthouse(baseUrl, { ...options, signal: stop.signal });
+  if (given) await run(given.replace(/\/$/, ""));
+  else await withBuiltSite(run);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

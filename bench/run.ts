@@ -550,13 +550,13 @@ async function lighthouse() {
     return;
   }
   const { runLighthouse, withBuiltSite, lighthouseArgs } = await import("./lighthouse");
-  const { scoresText } = await import("./lighthouse-stats");
+  const { readablePath, scoresText } = await import("./lighthouse-stats");
   await section("lighthouse", async () => {
     const measured = await withBuiltSite((baseUrl) => runLighthouse(baseUrl, lighthouseArgs(args)));
     for (const { lang, page, path: pagePath, summary } of measured) {
       const lowest = Math.min(...Object.values(summary.scores).map((s) => s?.median ?? 0));
       row(
-        `Lighthouse ${lang} ${page} (${pagePath})`,
+        `Lighthouse ${lang} ${page} (${readablePath(pagePath)})`,
         scoresText(summary),
         target,
         lowest / 100,
