@@ -177,7 +177,8 @@ export async function runLighthouse(baseUrl: string, opts: LighthouseOptions = {
   const rows: LighthouseRow[] = [];
   let chromium = "Chromium";
   let lighthouseVersion = "";
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  // handleSIGINT: chrome-launcher would otherwise exit the process on Ctrl+C, before the summary.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error", handleSIGINT: false });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const langs = opts.langs ?? LIGHTHOUSE_LANGS;
   const planned = langs.length * (opts.pages ?? LIGHTHOUSE_PAGES).length;
@@ -203,7 +204,7 @@ export async function runLighthouse(baseUrl: string, opts: LighthouseOptions = {
           // Lighthouse 12 sometimes loses the navigation start in this Chromium's trace
           // (NO_NAVSTART): such a run has no figures at all, so it is run again (twice at most) and
           // counted apart. A run that finished always counts, whatever its scores.
-          for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+          for (let retry = 0; lhr.runtimeError && retry < 2 && !opts.signal?.aborted; retry++) {
             failedRuns++;
             lhr = await auditOnce(browser, url);
           }
@@ -292,10 +293,11 @@ async function main() {
   );
   const given = args.find((a) => !a.startsWith("--") && !optionValues.has(a));
   // Ctrl+C (or SIGTERM) ends the run after the Lighthouse run under way, with its summary and
-  // nothing left running (Chromium, the server and its database).
+  // nothing left running (Chromium, the server and its database); a second one exits at once.
   const stop = new AbortController();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stop.signal.aborted) process.exit(130);
       console.log(`${signal}: stopping after the run under way`);
       stop.abort();
     });
