@@ -19,6 +19,13 @@ export type Category = (typeof CATEGORIES)[number];
  */
 export const DEFAULT_MAX_LOAD_PER_CORE = 1.0;
 
+/**
+ * Lighthouse's own line: below this `benchmarkIndex` (its CPU measure, taken at each run's start)
+ * it warns that the machine is slower than its throttling assumes. A median below it is a loaded
+ * machine too, which a 1-minute load average can miss when load comes and goes within the minute.
+ */
+export const SLOW_CPU_BENCHMARK_INDEX = 1000;
+
 export interface Spread {
   median: number;
   min: number;
@@ -88,7 +95,8 @@ export function summarisePage(runs: readonly RunFigures[], load: MachineLoad, ma
   const counts = new Map<string, number>();
   for (const r of runs) for (const audit of r.shortfalls) counts.set(audit, (counts.get(audit) ?? 0) + 1);
   const loadPerCore = Math.max(load.before, load.after) / load.cpus;
-  const { verdict, because } = judge(scores, runs.length, loadPerCore, maxLoadPerCore);
+  const benchmarkIndex = of((r) => r.benchmarkIndex);
+  const { verdict, because } = judge(scores, runs.length, loadPerCore, maxLoadPerCore, benchmarkIndex?.median ?? null);
   return {
     runs: runs.length,
     scores,
@@ -99,7 +107,7 @@ export function summarisePage(runs: readonly RunFigures[], load: MachineLoad, ma
     cls: of((r) => r.cls),
     transferBytes: of((r) => r.transferBytes),
     fontBytes: of((r) => r.fontBytes),
-    benchmarkIndex: of((r) => r.benchmarkIndex),
+    benchmarkIndex,
     shortfalls: [...counts].map(([audit, n]) => ({ audit, runs: n })).sort((a, b) => b.runs - a.runs || a.audit.localeCompare(b.audit)),
     load,
     loadPerCore,
@@ -112,12 +120,21 @@ export function summarisePage(runs: readonly RunFigures[], load: MachineLoad, ma
  * Accessibility, best practices and SEO do not depend on the machine's speed: below 100 they fall
  * short whatever the load. Performance does: on a loaded machine it is reported, not judged.
  */
-function judge(scores: Record<Category, Spread | null>, runs: number, loadPerCore: number, maxLoadPerCore: number): { verdict: Verdict; because: string } {
+function judge(
+  scores: Record<Category, Spread | null>,
+  runs: number,
+  loadPerCore: number,
+  maxLoadPerCore: number,
+  benchmarkIndex: number | null,
+): { verdict: Verdict; because: string } {
   if (runs === 0) return { verdict: "falls short", because: "no run finished" };
   const below = CATEGORIES.filter((c) => c !== "performance" && (scores[c]?.median ?? 0) < 100);
   if (below.length) return { verdict: "falls short", because: `${below.join(", ")} below 100` };
   if (loadPerCore > maxLoadPerCore) {
     return { verdict: "loaded", because: `load ${loadPerCore.toFixed(2)} per core > ${maxLoadPerCore.toFixed(2)}: performance not judged` };
+  }
+  if (benchmarkIndex !== null && benchmarkIndex < SLOW_CPU_BENCHMARK_INDEX) {
+    return { verdict: "loaded", because: `Lighthouse's CPU index ${Math.round(benchmarkIndex)} < ${SLOW_CPU_BENCHMARK_INDEX}: performance not judged` };
   }
   if ((scores.performance?.median ?? 0) < 100) return { verdict: "falls short", because: "performance below 100" };
   return { verdict: "passes", because: "median 100 in every category" };
