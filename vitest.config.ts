@@ -12,6 +12,7 @@ export default defineConfig({
       "app/**/*.test.tsx",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/api/**/*.test.ts",
       "tests/system/**/*.test.ts",
     ],

@@ -4,7 +4,8 @@ import type { DrawingKey } from "./types";
 
 /**
  * A drawing in the page with its caption: the picture is hidden from screen readers (the caption
- * and the text around it say what it shows) and scaled as a whole to its box's width by .drawing
+ * and the text around it say what it shows) and inert, as an image is: its drawn words are not
+ * selected, found in the page or checked for contrast as text (docs/decisions/0038), and scaled as a whole to its box's width by .drawing
  * in app.css, so it is sharp at any size and never wider than the screen. Routes that show one
  * send the "drawings" namespace.
  */
@@ -13,7 +14,7 @@ export function Drawing({ name, className = "", caption = true }: { name: Drawin
   const Picture = DRAWINGS[name];
   return (
     <figure className={className} data-drawing={name}>
-      <div aria-hidden="true" className="drawing">
+      <div aria-hidden="true" inert className="drawing">
         <div className="drawing-canvas">
           <Picture t={(key: DrawingKey) => t(key)} />
         </div>

@@ -5,6 +5,8 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LANG_KEYS } from "~/i18n/languages";
+import { TranslationProvider, translatorFor } from "~/i18n/use-translation";
+import { Drawing } from "./Drawing";
 import { DRAWING_NAMES, DRAWINGS } from "./index";
 import type { DrawingKey } from "./types";
 
@@ -49,6 +51,19 @@ describe.each(DRAWING_NAMES)("the %s drawing", (name) => {
     // Repetitive inline styles: what the page pays is the compressed size (docs/decisions/0031).
     expect(gzipSync(html).byteLength).toBeLessThan(2_000);
     expect(html).not.toMatch(/<(a|button|input|select|textarea)\b|tabindex/);
+  });
+
+  it("is a picture in the page: hidden from screen readers and inert, so its small drawn words are not text to read, focus, find or check for contrast", () => {
+    const messages = JSON.parse(fs.readFileSync(path.resolve("app/locales/en/drawings.json"), "utf8")) as Record<string, never>;
+    const html = renderToStaticMarkup(
+      <TranslationProvider translator={translatorFor("en", [{ drawings: messages }])}>
+        <Drawing name={name} />
+      </TranslationProvider>,
+    );
+    // Lighthouse's accessibility audit (axe) checks the contrast of every visible text that is not
+    // inert, aria-hidden or not; the drawing's 11-12 px canvas words, shown at 40 % on a phone,
+    // are a picture's incidental text (WCAG 1.4.3), which inert says (docs/decisions/0038).
+    expect(html).toMatch(/<div aria-hidden="true" inert="" class="drawing">/);
   });
 
   it("is laid out in what satori draws: every element with more than one child a flex box, styles inline", () => {
