@@ -150,6 +150,23 @@ export class PageCache {
     return dropped;
   }
 
+  /**
+   * What the entries' bytes really hold in memory: each distinct ArrayBuffer behind their bodies
+   * counted whole, for the memory report (a body may be a slice of a larger allocation, which its
+   * own length, and so the bound, does not see).
+   */
+  retainedBytes(): number {
+    const held = new Set<ArrayBufferLike>();
+    for (const entry of this.entries.values()) {
+      held.add(entry.identity.buffer);
+      if (entry.encoded.br) held.add(entry.encoded.br.buffer);
+      if (entry.encoded.gzip) held.add(entry.encoded.gzip.buffer);
+    }
+    let bytes = 0;
+    for (const buffer of held) bytes += buffer.byteLength;
+    return bytes;
+  }
+
   private remove(key: string, entry: CachedPage): void {
     this.entries.delete(key);
     this.bytes -= sizeOf(entry);
