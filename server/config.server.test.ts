@@ -31,6 +31,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
+  it("logs memory only when asked", () => {
+    expect(loadConfig({}).MEMORY_LOG_SECONDS).toBe(0);
+  });
   it("derives the current mode's hosts", () => {
     const hosts = '{"pro":{"en":"https://www.a.test/","zh":"https://www.a-cn.test"}}';
     expect(hostPlanOf(loadConfig({ SITE_MODE: "pro", LANGUAGE_HOSTS: hosts }))).toEqual({ en: "https://www.a.test", zh: "https://www.a-cn.test" });

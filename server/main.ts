@@ -37,6 +37,7 @@ import { readStaffSessionId } from "./http/staff-session.server";
 import { siteScriptAllowances } from "./infrastructure/script-allowances.server";
 import { followPrimary, superviseWorkers, type WorkerSupervisor } from "./cluster.server";
 import { handleProcessFaults } from "./process-faults.server";
+import { startMemoryReport } from "./infrastructure/memory-report.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -218,6 +219,7 @@ async function main() {
     publishing.unref();
     // Rendered public pages (docs/decisions/0021): dropped when a change is announced by any process.
     const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    process.once("beforeExit", startMemoryReport(logger, config.MEMORY_LOG_SECONDS, pageCache));
     const pageChanges = dev
       ? undefined
       : listenForPageChanges(database.url, logger, {
