@@ -21,6 +21,7 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../te
 import { DEFAULT_LANG, LANG_KEYS } from "../app/i18n/languages";
 import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
 import { measurePageBytes } from "./bytes";
+import { nodeTreeRssMb } from "./soak";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -115,25 +116,8 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const LONG_PAGES = ["/faq", "/pre-sales", "/download", "/partner-plan", "/referral-program", "/about"];
 const fmt = (rps: number) => `${Math.round(rps).toLocaleString("en")} req/s`;
 
-function rssMb(pid: number): number {
-  let total = 0;
-  // The process and its children (the workers of a cluster).
-  const pids = [
-    pid,
-    ...spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-      .stdout.split("\n")
-      .filter(Boolean)
-      .map(Number),
-  ];
-  for (const p of pids) {
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
+/** The process and its workers, not the embedded PostgreSQL it starts beside itself (docs/decisions/0039). */
+const rssMb = nodeTreeRssMb;
 
 // ---- servers -----------------------------------------------------------------------------------
 
