@@ -32,4 +32,11 @@ describe("the memory log line", () => {
     expect(memory!.pageCacheRetainedMb).toBeGreaterThan(0);
     expect(memory!.pageCacheRetainedMb).toBeLessThanOrEqual(memory!.pageCacheCountedMb!);
   });
+
+  it("holds no share-image WebAssembly (satori, harfbuzz) before a share image is drawn", async () => {
+    // subset-font's two 16 MB memories and satori's showed as about 37 MB of external memory that
+    // was not array buffers, from start to end, in a process that drew no image (0039).
+    const memory = logEntries(site.server).findLast((e) => e.msg === "memory")?.memory as Record<string, number>;
+    expect(memory.externalMb! - memory.arrayBuffersMb!).toBeLessThan(16);
+  });
 });
