@@ -6,7 +6,7 @@
  *   npm run bench                      pages (cached, rendered, static file, Next.js and React Router peers), bytes, 1 and N processes, start time
  *   npm run bench -- --large           also: 100,000 rows per growing table, every page query EXPLAINed, each page type's PostgreSQL time per view vs the demo's (bench/scale.ts)
  *   npm run bench -- --large-only      only that part
- *   npm run bench -- --soak            also: 10 minutes at about 80 % of peak, the RSS curve
+ *   npm run bench -- --soak            also: the memory soak beside the Next.js peer (bench/soak.ts; --soak-minutes N, 10)
  *   npm run bench -- --lighthouse      also: Lighthouse on 8 pages x 4 languages x 5 runs (--pages, --langs, --runs for a subset); without it the table says "not measured"
  *   --seconds N (5) per measurement, --rounds N (3) alternating rounds, --processes N (cores)
  *
@@ -23,6 +23,7 @@ import { DEFAULT_LANG, LANG_KEYS } from "../app/i18n/languages";
 import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
 import { fontBenchPaths, measureFontDownloads, measurePageBytes } from "./bytes";
 import { invalidationRows, measureUnderInvalidation } from "./invalidation";
+import { nodeTreeRssMb } from "./soak";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -119,25 +120,8 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const LONG_PAGES = ["/faq", "/pre-sales", "/download", "/partner-plan", "/referral-program", "/about"];
 const fmt = (rps: number) => `${Math.round(rps).toLocaleString("en")} req/s`;
 
-function rssMb(pid: number): number {
-  let total = 0;
-  // The process and its children (the workers of a cluster).
-  const pids = [
-    pid,
-    ...spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-      .stdout.split("\n")
-      .filter(Boolean)
-      .map(Number),
-  ];
-  for (const p of pids) {
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
+/** The process and its workers, not the embedded PostgreSQL it starts beside itself (docs/decisions/0039). */
+const rssMb = nodeTreeRssMb;
 
 // ---- servers -----------------------------------------------------------------------------------
 
@@ -296,7 +280,6 @@ async function main() {
       }
       results.set(page.name, r);
     }
-    const peakCached = Math.max(...[...results.values()].map((r) => median(r.cached)));
     for (const page of pages) {
       const r = results.get(page.name)!;
       const ratio = median(r.cached) / median(r.static);
@@ -444,7 +427,12 @@ async function main() {
     });
 
     if (args.includes("--soak"))
-      await soak(cached, [home, articlePath, "/blog", "/zh", "/th/blog", "/helps?keyword=proxy", "/api/home/article-list?type=blog&lang=en"], peakCached);
+      await section("soak", async () => {
+        const { soak } = await import("./soak");
+        const result = await soak({ minutes: Number(option("--soak-minutes") ?? 10), databaseUrl });
+        rows.push(...result.rows);
+        notes.push(...result.notes);
+      });
 
     console.log("\nstart-up");
     await stop(cached);
@@ -496,35 +484,6 @@ async function section(name: string, work: () => Promise<void>): Promise<void> {
     notes.push(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
     console.log(`  ${name} failed: ${String(err)}`);
   }
-}
-
-/** About 80 % of peak for ten minutes over a mix of cached pages, rendered searches and API reads, sampling RSS. */
-async function soak(server: ServerProcess, paths: string[], peak: number) {
-  console.log("\nmemory: 10 minutes at about 80 % of peak");
-  let connections = CONNECTIONS;
-  for (const c of [1, 2, 4, 8, 12]) {
-    if ((await throughput(server.baseUrl + paths[0]!, 2, c)) >= 0.8 * peak) {
-      connections = c;
-      break;
-    }
-  }
-  const samples: number[] = [];
-  const end = Date.now() + 10 * 60_000;
-  let i = 0;
-  while (Date.now() < end) {
-    await throughput(server.baseUrl + paths[i++ % paths.length]!, 10, connections);
-    if (i % 3 === 0) samples.push(rssMb(server.child.pid!));
-  }
-  const half = Math.floor(samples.length / 2);
-  const first = Math.max(...samples.slice(0, half));
-  const second = Math.max(...samples.slice(half));
-  const curve = samples.map((s) => s.toFixed(0)).join(" ");
-  row(
-    "RSS across 10 minutes at ~80 % of peak",
-    `first half max ${first.toFixed(0)} MB, second half max ${second.toFixed(0)} MB (samples every 30 s: ${curve})`,
-    "flat (second half <= 1.1x first)",
-    (1.1 * first) / second,
-  );
 }
 
 async function large() {

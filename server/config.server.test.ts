@@ -31,6 +31,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
     expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
+  it("bounds V8's heap growth by default, and logs memory only when asked", () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: "0" }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(loadConfig({}).MEMORY_LOG_SECONDS).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: "-1" })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
   it("derives the current mode's hosts", () => {
     const hosts = '{"pro":{"en":"https://www.a.test/","zh":"https://www.a-cn.test"}}';
     expect(hostPlanOf(loadConfig({ SITE_MODE: "pro", LANGUAGE_HOSTS: hosts }))).toEqual({ en: "https://www.a.test", zh: "https://www.a-cn.test" });

@@ -88,6 +88,13 @@ const EnvSchema = z.object({
   CONTENT_PUBLISH_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(15_000),
   /** Memory for rendered public pages (docs/decisions/0021), in MB per process; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
+  /**
+   * How much V8's heap may grow past what survived a full collection before the next one, in %
+   * (docs/decisions/0039); 0 leaves V8's own policy (up to 300 %).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  /** Every this many seconds each serving process logs its memory (RSS, heap, page cache; docs/decisions/0039); 0: never. */
+  MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   /** Longest a cached page is served before it is rendered again, for what no change announces (seconds). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**

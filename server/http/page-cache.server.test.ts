@@ -112,6 +112,21 @@ describe("PageCache", () => {
     expect(cache.body("a", page, "br")).toBe(best);
   });
 
+  it("reports the memory its bodies really hold: a body cut from a larger allocation counts the whole allocation", () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000, staleMs: 60_000 });
+    const own = entry(20_000);
+    cache.set("a", own, cache.generation);
+    expect(cache.retainedBytes()).toBe(20_000);
+    // 1,000 bytes of a 64 KB allocation keep all of it alive, which its length does not show.
+    const slice = Buffer.alloc(64 * 1024).subarray(0, 1_000);
+    cache.set("b", { ...entry(0), identity: slice }, cache.generation);
+    expect(cache.size.bytes).toBe(20_000 + 512 + 1_000 + 512);
+    expect(cache.retainedBytes()).toBe(20_000 + 64 * 1024);
+    // The same allocation behind two bodies is held once.
+    cache.set("c", { ...entry(0), identity: Buffer.from(slice.buffer, 2_000, 1_000) }, cache.generation);
+    expect(cache.retainedBytes()).toBe(20_000 + 64 * 1024);
+  });
+
   it("forgets older entries when compressed bytes take it past its size", () => {
     // Four entries fit (an entry may take at most a quarter of the size); random bytes do not shrink.
     const cache = new PageCache({ maxBytes: 4 * (1_000 + 512) + 40, ttlMs: 60_000, staleMs: 60_000 });

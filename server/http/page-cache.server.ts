@@ -257,6 +257,23 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /**
+   * What the entries' bytes really hold in memory: each distinct ArrayBuffer behind their bodies
+   * counted whole, for the memory report (a body may be a slice of a larger allocation, which its
+   * own length, and so the bound, does not see).
+   */
+  retainedBytes(): number {
+    const held = new Set<ArrayBufferLike>();
+    for (const { page } of this.entries.values()) {
+      held.add(page.identity.buffer);
+      if (page.encoded.br) held.add(page.encoded.br.buffer);
+      if (page.encoded.gzip) held.add(page.encoded.gzip.buffer);
+    }
+    let bytes = 0;
+    for (const buffer of held) bytes += buffer.byteLength;
+    return bytes;
+  }
+
   private remove(key: string, held: HeldPage): void {
     this.entries.delete(key);
     this.bytes -= sizeOf(held.page);

@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import subsetFont from "subset-font";
 import type { LangKey } from "~/i18n/languages";
 
 interface Slice {
@@ -100,6 +99,12 @@ export function slicesFor(lang: LangKey): Slice[] {
 }
 
 /** The fonts that draw `text` at the given weights, and the family list that names them in order. */
+/**
+ * subset-font instantiates harfbuzz's WebAssembly when imported: two memories of 16 MB that a
+ * process drawing no share image (most start with every image on disk) should not hold (0039).
+ */
+const loadSubsetFont = async () => (await import("subset-font")).default;
+
 export async function fontsFor(text: string, lang: LangKey, weights: readonly (400 | 700)[] = [400, 700]): Promise<{ fonts: ShareFont[]; family: string }> {
   const slices = slicesFor(lang);
   const bySlice = new Map<number, Set<string>>();
@@ -119,7 +124,7 @@ export async function fontsFor(text: string, lang: LangKey, weights: readonly (4
     order.flatMap((index) =>
       weights.map(async (weight): Promise<ShareFont> => {
         const chars = [...bySlice.get(index)!].join("");
-        const data = await subsetFont(fs.readFileSync(slices[index]!.file), chars, { targetFormat: "truetype", variationAxes: { wght: weight } });
+        const data = await (await loadSubsetFont())(fs.readFileSync(slices[index]!.file), chars, { targetFormat: "truetype", variationAxes: { wght: weight } });
         return { name: `Share${index}`, data, weight, style: "normal" };
       }),
     ),

@@ -5,7 +5,6 @@
  * every letter as a path in the SVG; sharp rasterises it to PNG. A screenshot is the drawing alone.
  */
 import { createElement, type ReactElement } from "react";
-import satori from "satori";
 import sharp from "sharp";
 import { DRAWINGS, type DrawingName } from "~/components/drawings/index";
 import { Tile } from "~/components/drawings/parts";
@@ -139,6 +138,8 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const screenshot = input.title === undefined;
   const text = textOf(drawingElement(input.lang, input.drawing, "")) + (screenshot ? "" : `${SITE_NAME}${input.title}${input.tagline ?? ""}F`);
   const { fonts, family } = await fontsFor(text, input.lang);
+  // Loaded with the first image drawn: satori's layout engine is WebAssembly too (0039).
+  const { default: satori } = await import("satori");
   const picture = await satori(drawingElement(input.lang, input.drawing, family), { width: 960, height: 600, fonts });
   // SVG is drawn at 72 dpi: a density of 72 x scale draws the vector drawing at that scale, sharp.
   const drawingAt = (scale: number) => sharp(Buffer.from(picture), { density: 72 * scale });

@@ -68,6 +68,8 @@ describe("several processes (WEB_CONCURRENCY)", () => {
     const workers = await waitFor("two workers", () => (servingWorkers(server).length >= 2 ? servingWorkers(server) : undefined), 120_000);
     expect(new Set(workers).size).toBe(2);
     expect(workers).not.toContain(server.child.pid);
+    // Two malloc arenas per worker unless the environment says otherwise (docs/decisions/0039).
+    for (const pid of workers) expect(fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
     // One embedded PostgreSQL, started by the primary; the workers connect to it.
     expect(logEntries(server).filter((e) => e.msg === "embedded PostgreSQL is up")).toHaveLength(1);
     expect(logEntries(server).filter((e) => e.msg === "database migrations are up to date")).toHaveLength(1);
