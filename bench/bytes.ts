@@ -9,14 +9,10 @@
  * `…Zlib` figures are zlib's default level on the plain bytes (what Vite prints), for comparison.
  * KB are 1,000 bytes.
  */
-import { chromium, type Browser } from "@playwright/test";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import os from "node:os";
-import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { CHROMIUM_FLAGS } from "../tests/support/chromium";
+import { latinOnlyChromium, recordLayoutShifts } from "../tests/support/chromium";
 
 export interface PageBytes {
   /** Bytes sent for the HTML with `Accept-Encoding: gzip`. */
@@ -128,27 +124,6 @@ export interface FontDownloads {
   tofu: number;
 }
 
-const LATIN_ONLY_FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"];
-
-/** Chromium that sees only a Latin font (fontconfig limited to one directory): a machine without CJK fonts, whatever this one has. */
-export async function latinOnlyChromium(): Promise<Browser> {
-  const fontDir = LATIN_ONLY_FONT_DIRS.find((dir) => existsSync(dir));
-  if (!fontDir) throw new Error(`no Latin-only font directory among ${LATIN_ONLY_FONT_DIRS.join(", ")}`);
-  const configDir = mkdtempSync(path.join(os.tmpdir(), "bench-fonts-"));
-  mkdirSync(path.join(configDir, "cache"), { recursive: true });
-  const config = path.join(configDir, "fonts.conf");
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n` +
-      `  <cachedir>${configDir}/cache</cachedir>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n`,
-  );
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-    env: { ...process.env, FONTCONFIG_FILE: config },
-  });
-}
-
 /**
  * What a first visit downloads in fonts, counted from what Chromium fetches (not from the
  * stylesheets: the zh, tc and jp pages carry their rules inline): each page in a new context (an
@@ -163,14 +138,7 @@ export async function measureFontDownloads(baseUrl: string, paths: string[], opt
     const out: FontDownloads[] = [];
     for (const pagePath of paths) {
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-      await context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await context.addInitScript(recordLayoutShifts);
       const page = await context.newPage();
       const open = async (target: string) => {
         await page.goto(new URL(target, baseUrl).href, { waitUntil: "networkidle" });

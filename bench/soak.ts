@@ -26,7 +26,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort, logEntries, SERVER_ENTRY, spawnServer, waitUntilReady, type ServerProcess } from "../tests/support/server-process";
+import { freePort, logEntries, spawnServer, waitUntilReady, type ServerProcess } from "../tests/support/server-process";
 import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
 
 const SAMPLE_SECONDS = 10;
@@ -52,21 +52,15 @@ interface Target {
   samples: { at: number; rssMb: number; cacheMb?: number; memory?: Record<string, number> }[];
 }
 
-/** The RSS of a process and its descendants, PostgreSQL left out (the site's embedded database is not the site). */
-export function nodeTreeRssMb(pid: number): number {
+/** Calls `read` on a process and each of its descendants, PostgreSQL left out (the site's embedded database is not the site). */
+function sumOverNodeTree(pid: number, read: (pid: number) => number): number {
   let total = 0;
   const visit = (p: number) => {
-    let comm = "";
     try {
-      comm = fs.readFileSync(`/proc/${p}/comm`, "utf8").trim();
+      if (fs.readFileSync(`/proc/${p}/comm`, "utf8").trim() === "postgres") return;
+      total += read(p);
     } catch {
-      return;
-    }
-    if (comm === "postgres") return;
-    try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
-    } catch {
-      /* gone */
+      return; // gone
     }
     for (const child of spawnSync("pgrep", ["-P", String(p)], { encoding: "utf8" })
       .stdout.split("\n")
@@ -77,25 +71,18 @@ export function nodeTreeRssMb(pid: number): number {
   return total;
 }
 
+/** The RSS (MB) of a process and its descendants, PostgreSQL left out. */
+export function nodeTreeRssMb(pid: number): number {
+  return sumOverNodeTree(pid, (p) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024);
+}
+
 /** CPU time (user + system, ms) of a process and its descendants so far, PostgreSQL left out. */
 export function nodeTreeCpuMs(pid: number): number {
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      if (fs.readFileSync(`/proc/${p}/comm`, "utf8").trim() === "postgres") return;
-      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
-      // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return;
-    }
-    for (const child of spawnSync("pgrep", ["-P", String(p)], { encoding: "utf8" })
-      .stdout.split("\n")
-      .filter(Boolean))
-      visit(Number(child));
-  };
-  visit(pid);
-  return total;
+  return sumOverNodeTree(pid, (p) => {
+    const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  });
 }
 
 /** A wrk script cycling through the paths, each thread from its own place; every `missEvery`-th request gets a new address. */
@@ -215,20 +202,6 @@ async function startNextPeer(): Promise<{ baseUrl: string; child: ChildProcess }
   return null;
 }
 
-/** spawnServer with Node flags before the entry. */
-function spawnSite(env: Record<string, string>, nodeArgs: string[], port: number): ServerProcess {
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const logs: string[] = [];
-  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, baseUrl: `http://127.0.0.1:${port}`, logs, exited };
-}
-
 export interface SoakOptions {
   minutes: number;
   /** A database the site reads (the bench's); unset, the first site starts an embedded one under .tmp/soak-data. */
@@ -270,10 +243,10 @@ export async function soak(options: SoakOptions): Promise<{ rows: SoakRow[]; not
     const cacheMb = (env: Record<string, string>) => Number(env.PAGE_CACHE_MB ?? process.env.PAGE_CACHE_MB ?? 128);
     targets.push({ name: "site", baseUrl: first.baseUrl, pid: first.child.pid!, paths, connections: 0, cacheBoundMb: cacheMb({}), server: first, samples: [] });
     for (const variant of options.variants ?? []) {
-      const server = spawnSite(
+      const server = spawnServer(
         siteEnv(variant.name, { DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: "false", ...variant.env }),
-        variant.nodeArgs ?? [],
         await freePort(),
+        variant.nodeArgs ?? [],
       );
       await waitUntilReady(server, 180_000);
       targets.push({

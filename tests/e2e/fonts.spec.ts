@@ -1,7 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { latinOnlyChromium, recordLayoutShifts } from "../support/chromium";
 import { BASE, expect, hydrated, test } from "./fixtures";
 
 /**
@@ -29,26 +27,10 @@ const PAGES = [
   },
 ] as const;
 
-const LATIN_ONLY_FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/liberation2"];
-
 let browser: Browser;
 
 test.beforeAll(async () => {
-  const fontDir = LATIN_ONLY_FONT_DIRS.find((dir) => existsSync(dir));
-  if (!fontDir) throw new Error(`no Latin-only font directory among ${LATIN_ONLY_FONT_DIRS.join(", ")}`);
-  const configDir = path.join(os.tmpdir(), `facet-e2e-fonts-${process.pid}`);
-  mkdirSync(configDir, { recursive: true });
-  const config = path.join(configDir, "fonts.conf");
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n` +
-      `  <cachedir>${configDir}/cache</cachedir>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n`,
-  );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    env: { ...process.env, FONTCONFIG_FILE: config },
-  });
+  browser = await latinOnlyChromium();
 });
 
 test.afterAll(async () => {
@@ -72,14 +54,7 @@ async function openPage(pagePath: string, width = 1280): Promise<{ context: Brow
     route.fulfill({ contentType: "application/javascript", body: "window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}};" }),
   );
   // Every layout shift from the start, to check that the page does not move when its fonts arrive.
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {

@@ -25,10 +25,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the compiled server (`npm run build` first) as its own process, as `npm start` does. */
-export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+/** Runs the compiled server (`npm run build` first) as its own process, as `npm start` does; `nodeArgs` go before the entry (V8 flags). */
+export function spawnServer(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []): ServerProcess {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
