@@ -53,6 +53,9 @@ export interface SsrHandlerOptions {
   admission?: AdmissionGate;
 }
 
+/** A stale page's answer: any cache may keep it but must ask again before each reuse. */
+const STALE_CACHE_CONTROL = "public, no-cache";
+
 /** This cache's name in Cache-Status headers. */
 const CACHE_NAME = "facet-pages";
 
@@ -118,14 +121,15 @@ export function createSsrHandler(options: SsrHandlerOptions): RequestHandler {
         if (found) {
           // Changed or old: served as it is while one render replaces it, which no visitor waits for.
           if (!found.fresh) refresher?.refresh(key);
-          const status = found.fresh ? "HIT" : "STALE";
+          // A stale copy is for this answer only: a CDN must ask again before reusing it (after a
+          // purge it would otherwise keep the old page for s-maxage).
           return sendCached(
             req,
             res,
             found.page,
             (encoding) => policy.cache.body(key, found.page, encoding),
-            cacheControl,
-            status,
+            found.fresh ? cacheControl : STALE_CACHE_CONTROL,
+            found.fresh ? "HIT" : "STALE",
             `hit; ttl=${found.ttlSeconds}`,
           );
         }
