@@ -78,6 +78,8 @@ async function renderedAgain(site: Site, path: string, before: string): Promise<
         const res = await page(site, path);
         body = await res.text();
         states.add(res.headers.get("x-cache"));
+        // A stale copy is for this answer alone: a CDN must ask again before reusing it.
+        if (res.headers.get("x-cache") === "STALE") expect(res.headers.get("cache-control")).toBe("public, no-cache");
         return res.headers.get("x-cache") === "HIT" && renderOf(res) !== before;
       },
       { timeout: 5_000, interval: 20 },
