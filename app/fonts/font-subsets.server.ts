@@ -19,7 +19,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import subsetFont from "subset-font";
 import type { LangKey } from "~/i18n/languages";
 import { mergeTrueType } from "./truetype-merge.server";
 
@@ -163,6 +162,9 @@ function sliceFiles(pkg: string): string[] {
 export async function sourceFont(lang: SubsetLang, cacheDir: string): Promise<string> {
   const file = path.join(cacheDir, `source-${lang}-${fontVersion(lang)}.ttf`);
   if (fs.existsSync(file)) return file;
+  // Imported here, not at the top: subset-font instantiates harfbuzz's WebAssembly when imported
+  // (two 16 MB memories), which a process that never makes a source font should not hold (0039).
+  const subsetFont = (await import("subset-font")).default;
   const pinned: Buffer[] = [];
   for (const slice of sliceFiles(SUBSET_FONTS[lang].pkg)) {
     // One slice at a time (10-20 ms of wasm each), so requests are served in between.
