@@ -58,15 +58,20 @@ export interface PageRefresherOptions {
 }
 
 export class PageRefresher {
-  /** Keys waiting for their render, in the order they will be made (a Set keeps order and has no repeats). */
-  private queue = new Set<string>();
+  /**
+   * Keys waiting for their render: those a visitor was served stale go first, then those a change
+   * touched (Sets keep order and have no repeats). A key in both is rendered once: the second time
+   * it is fresh, or under way, and skipped.
+   */
+  private readonly asked = new Set<string>();
+  private readonly changed = new Set<string>();
   private running = 0;
   readonly stats = { stored: 0, refused: 0, outdated: 0, failed: 0 };
 
   constructor(private readonly options: PageRefresherOptions) {
     // The pages a change made stale are rendered again before a visitor asks, most asked for first.
     options.cache.onStale((keys) => {
-      for (const key of keys.slice(0, options.queueLimit)) this.queue.add(key);
+      for (const key of keys.slice(0, options.queueLimit)) this.changed.add(key);
       // After the change's other listeners (the shared-data cache) have heard of it too.
       setImmediate(() => this.pump());
     });
@@ -74,23 +79,24 @@ export class PageRefresher {
 
   /** A visitor was served a stale copy of this key: render it again, first, unless that is under way. */
   refresh(key: string): void {
-    if (this.options.flights.joining(key)) return;
-    // Asked for now: ahead of the pages queued only because they changed.
-    this.queue.delete(key);
-    this.queue = new Set([key, ...this.queue]);
+    // Asked for now: ahead of the pages queued only because they changed. Constant work per
+    // request: every visitor of a stale page lands here until its render is in.
+    if (this.options.flights.joining(key) || this.asked.has(key)) return;
+    this.asked.add(key);
     this.pump();
   }
 
   /** How many renders are waiting or under way. */
   get pending(): number {
-    return this.queue.size + this.running;
+    return this.asked.size + this.changed.size + this.running;
   }
 
   private pump(): void {
     const { cache, flights, concurrency } = this.options;
-    while (this.running < concurrency && this.queue.size > 0) {
-      const key = this.queue.values().next().value as string;
-      this.queue.delete(key);
+    while (this.running < concurrency && this.asked.size + this.changed.size > 0) {
+      const queue = this.asked.size > 0 ? this.asked : this.changed;
+      const key = queue.values().next().value as string;
+      queue.delete(key);
       const held = cache.peek(key);
       // Gone meanwhile (evicted, or the cache went off), fresh again, or already being rendered.
       if (!held || held.fresh || flights.joining(key)) continue;
@@ -107,7 +113,7 @@ export class PageRefresher {
           this.stats[outcome]++;
           if (!cache.holds(key, held.page)) return;
           // Its data may predate the change that came meanwhile: once more, after what is queued.
-          if (outcome === "outdated") this.queue.add(key);
+          if (outcome === "outdated") this.changed.add(key);
           // A page that may not be kept any more (gone, private) is rendered for its next visitor.
           // One that failed (the database away) is still served while it is only old; one whose
           // content changed is not: what it shows is known to be wrong.
