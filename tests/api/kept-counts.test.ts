@@ -5,7 +5,7 @@
  * leave out scheduled articles until their time comes, as counting the rows did.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, sqlReaders, type TestDatabase } from "../support/database";
 import { listArticleCategories, listArticles, listArticleTags, listPageLanguages } from "../../server/services/articles.server";
 import { helpVoteSummary, voteOnHelpArticle } from "../../server/services/help.server";
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const q = async <T>(text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows as T[];
-const one = async <T>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
+const { q, one } = sqlReaders(() => database);
 
 /** Rows of the kept counts that differ from a count of the articles and tags themselves. */
 const articleCountDrift = () =>

@@ -6,7 +6,7 @@
  * (drizzle/0017_tag_listing.sql) each tag's listing equals its published articles after every kind of write.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, sqlReaders, type TestDatabase } from "../support/database";
 import { articlePage, articlesWithTags, listArticles, relatedArticles } from "../../server/services/articles.server";
 import { listComments } from "../../server/services/comments.server";
 
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const q = async <T>(text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows as T[];
-const one = async <T>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
+const { q, one } = sqlReaders(() => database);
 
 const PAGE = { related: 4, comments: { page: 1, pageSize: 5, sort: "latest" as const } };
 /** The article page's related articles (kept or ranked) and a ranking done now (the API's, never kept). */

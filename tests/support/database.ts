@@ -32,3 +32,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Plain SQL against a test database, for tests that compare kept rows with what they are kept from. */
+export function sqlReaders(database: () => TestDatabase) {
+  const q = async <T>(text: string, params: unknown[] = []) => (await database().pool.query(text, params)).rows as T[];
+  const one = async <T>(text: string, params: unknown[] = []) => (await q<T>(text, params))[0]!;
+  return { q, one };
+}
