@@ -60,6 +60,22 @@ function ensureJava() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** What failed, repeated just above the last line: CI keeps only the tail of a long log. */
+const failures = [];
+
+/** The first lines of a failure message, without colour codes, indented under its test. */
+function firstLines(message, count = 4) {
+  return (
+    String(message ?? "")
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(0, count)
+      .map((line) => `      ${line.slice(0, 300)}`)
+  );
+}
 
 const chromium = ensureChromium();
 ensureJava();
@@ -68,16 +84,19 @@ if (run("npm", ["run", "-s", "typecheck"]) !== 0) {
   broken = true;
   totals.failed += 1;
   console.error("type check failed");
+  failures.push("  npm run typecheck");
 }
 if (run("npm", ["run", "-s", "lint"]) !== 0) {
   broken = true;
   totals.failed += 1;
   console.error("lint failed");
+  failures.push("  npm run lint");
 }
 if (run("npm", ["run", "-s", "format:check"]) !== 0) {
   broken = true;
   totals.failed += 1;
   console.error("formatting differs from Prettier's: run npm run format");
+  failures.push("  npm run format:check");
 }
 if (run("npm", ["run", "-s", "build"]) !== 0) {
   console.error("build failed");
@@ -93,6 +112,15 @@ if (fs.existsSync(vitestJson)) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      failures.push(`  ${where} (the file failed to run)`, ...firstLines(file.message));
+    }
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "failed") failures.push(`  ${where} › ${t.fullName}`, ...firstLines(t.failureMessages?.[0]));
+    }
+  }
   if (vitestStatus !== 0 && r.numFailedTests === 0) {
     broken = true; // a suite failed to load, or setup failed
     totals.failed += Math.max(1, r.numFailedTestSuites ?? 0);
@@ -108,7 +136,19 @@ const pwJson = path.join(tmp, "playwright-results.json");
 fs.rmSync(pwJson, { force: true });
 const pwStatus = run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
 if (fs.existsSync(pwJson)) {
-  const s = JSON.parse(fs.readFileSync(pwJson, "utf8")).stats;
+  const report = JSON.parse(fs.readFileSync(pwJson, "utf8"));
+  const s = report.stats;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const last = t.results?.at(-1);
+        failures.push(`  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`, ...firstLines(last?.error?.message));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   totals.passed += s.expected + (s.flaky ?? 0);
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
@@ -122,5 +162,10 @@ if (fs.existsSync(pwJson)) {
 }
 
 console.log("");
+if (failures.length > 0) {
+  console.log("Failed:");
+  for (const line of failures) console.log(line);
+  console.log("");
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);
