@@ -21,6 +21,8 @@ const COLUMNS = [
       ["helps", "/helps"],
       ["faq", "/faq"],
       ["links", "/links"],
+      ["verify", "/verify"],
+      ["check", "/check"],
     ],
   },
   {

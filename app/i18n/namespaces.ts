@@ -2,7 +2,18 @@ import type { CustomTypeOptions } from "i18next";
 
 /** The interface-text namespaces: one JSON per language and namespace in app/locales/<lang>/. */
 export type Namespace = keyof CustomTypeOptions["resources"];
-export const NAMESPACES = ["common", "blog", "drawings", "errors", "growth", "help", "product", "search"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "common",
+  "blog",
+  "check",
+  "drawings",
+  "errors",
+  "growth",
+  "help",
+  "product",
+  "search",
+  "verify",
+] as const satisfies readonly Namespace[];
 // A namespace added to i18next.d.ts but not listed above does not compile.
 export const EVERY_NAMESPACE_LISTED: [Exclude<Namespace, (typeof NAMESPACES)[number]>] extends [never] ? true : never = true;
 

@@ -80,6 +80,9 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
           <span className="max-sm:hidden">{t("phishing.text")}</span>{" "}
           <LocalizedLink to="/links" className="font-semibold underline hover:no-underline">
             {t("nav.links")}
+          </LocalizedLink>{" "}
+          <LocalizedLink to="/verify" className="font-semibold underline hover:no-underline max-sm:hidden">
+            {t("phishing.verify")}
           </LocalizedLink>
         </p>
         <button
