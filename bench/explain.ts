@@ -211,6 +211,7 @@ export function context(db: Database): AppLoadContext {
     cspNonce: "explain",
     businessTimeZone: "Asia/Shanghai",
     downloadBaseUrl: "/downloads",
+    releaseSigningKey: null,
     defaultLang: "en",
     oneTap: false,
     accountUrls: { signIn: "https://app.example/login", signUp: "https://app.example/register" },

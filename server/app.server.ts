@@ -1,3 +1,4 @@
+import type { ReleaseSigningKey } from "@contracts/release-checksums";
 import type { ApiSettings } from "./api/endpoint.server";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.server";
 import { isDatabaseReachable } from "./db/client.server";
 import { admission, type AdmissionGate } from "./http/admission.server";
 import { machineReaders } from "./http/machine-readers.server";
+import { releaseChecksumFiles } from "./http/release-checksum-files.server";
 import { crossSiteGuard } from "./http/cross-site.server";
 import { requestGuard } from "./http/request-guard.server";
 import { requestTimeout } from "./http/request-timeout.server";
@@ -58,6 +60,8 @@ export interface AppOptions {
   chat?: ChatSettings;
   /** GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APP_LOGIN_URL. */
   passport?: PassportSettings;
+  /** The release-signing key the site publishes (docs/decisions/0041); absent: releases are not signed. */
+  releaseSigningKey?: ReleaseSigningKey | null;
   /** Where this server keeps installers it serves itself under /downloads (the demo's stand-ins, self-hosted builds). */
   downloadsDir?: string;
   /** Liveness: false once the embedded database could not be brought back (see /healthz). */
@@ -183,6 +187,7 @@ export function createApp(options: AppOptions): Express {
     downloadBaseUrl: options.downloadBaseUrl ?? "/downloads",
     chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
     passport: options.passport ?? { googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs", appLoginUrl: "https://app.facetbrowser.example/login" },
+    releaseSigningKey: options.releaseSigningKey ?? null,
   };
   // Route actions run the same endpoint handlers for the site's forms, with the same settings.
   app.locals[API_SETTINGS] = apiSettings;
@@ -201,6 +206,7 @@ export function createApp(options: AppOptions): Express {
   app.use(staffPages(database.db));
   if (options.ssr) app.use(contentPreview(database, logger, options.ssr));
   if (options.hostPlan) app.use(machineReaders(database.db, options.hostPlan, admit));
+  app.use(releaseChecksumFiles(database.db, options.releaseSigningKey ?? null, admit));
   if (options.shareCacheDir)
     app.use(shareImageRouter({ db: database.db, cacheDir: options.shareCacheDir, logger, admit, waitForRenderMs: options.shareRenderWaitMs }));
   if (options.fontSubsets) app.use(fontSubsetRouter({ maker: options.fontSubsets, logger }));

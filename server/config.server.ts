@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { parsePublicKey } from "./infrastructure/release-signing.server";
 import type { HostPlan } from "~/lib/urls/hosts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
@@ -158,6 +159,23 @@ const EnvSchema = z.object({
     })
     .pipe(z.partialRecord(z.enum(["development", "pro", "pre", "wx", "jen"]), z.object({ en: z.url(), zh: z.url().optional() })))
     .optional(),
+  /**
+   * The release-signing public key the site publishes (docs/decisions/0041): the raw Ed25519 key in
+   * base64, or PEM. Unset: the demo's own key under DATA_DIR/release-signing.
+   */
+  RELEASE_SIGNING_PUBLIC_KEY: z
+    .string()
+    .refine((text) => {
+      try {
+        parsePublicKey(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an Ed25519 public key: 32 bytes in base64, or PEM")
+    .optional(),
+  /** The private half (PEM), read by `npm run release:add` only: keep it off the web servers. */
+  RELEASE_SIGNING_KEY_FILE: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -5,6 +5,7 @@
  * that many workers, which serve (server/cluster.server.ts, docs/decisions/0024).
  * Production runs the compiled bundle (build/server/index.js); `npm run dev` runs this file with Vite.
  */
+import { demoReleaseSigner, publishedReleaseKey } from "./infrastructure/release-signing.server";
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
@@ -120,7 +121,9 @@ async function main() {
     if (role !== "worker") {
       await runMigrations(database, logger);
       if (config.SEED_DEMO_CONTENT) {
-        const seeded = await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir });
+        // The demo signs its stand-ins with its own key; a configured key's private half never reaches the servers.
+        const releaseSigner = config.RELEASE_SIGNING_PUBLIC_KEY ? undefined : demoReleaseSigner(config.DATA_DIR);
+        const seeded = await seedDatabase(database.db, logger, { timeZone: config.BUSINESS_TIME_ZONE, downloadsDir, releaseSigner });
         // Processes already serving drop pages the import may have changed (docs/decisions/0021).
         if (seeded.imported.length) await announcePageChanges(database.db, [EVERY_PAGE]);
       }
@@ -148,6 +151,8 @@ async function main() {
     preloadMessages();
 
     const hostPlan = hostPlanOf(config);
+    // Read once the start's import made the demo's key (docs/decisions/0041).
+    const releaseSigningKey = publishedReleaseKey(config);
     // Reference data many pages show (base info, prices, FAQ, releases), read once per process.
     const sharedData = new SharedDataCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
     // What every render is given, whoever asked for it.
@@ -155,6 +160,7 @@ async function main() {
       hostPlan,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      releaseSigningKey,
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
       accountUrls: { signIn: config.APP_LOGIN_URL, signUp: config.APP_SIGNUP_URL },
     };
@@ -224,6 +230,7 @@ async function main() {
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
+      releaseSigningKey,
       passport: { googleClientId: config.GOOGLE_CLIENT_ID, googleJwksUrl: config.GOOGLE_JWKS_URL, appLoginUrl: config.APP_LOGIN_URL },
       chat: { excludedIp: config.CHAT_EXCLUDED_IP, easemobCountries: config.CHAT_EASEMOB_COUNTRIES, huanxinScript: config.CHAT_HUANXIN_SCRIPT },
       downloadsDir,

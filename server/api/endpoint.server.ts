@@ -2,6 +2,7 @@
  * Declares API endpoints once, with zod schemas that both validate requests and generate the
  * OpenAPI document, so the two can never drift apart.
  */
+import type { ReleaseSigningKey } from "@contracts/release-checksums";
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { DEFAULT_LANG, LANG_KEYS, resolveLang, type LangKey } from "~/i18n/languages";
@@ -44,6 +45,8 @@ export interface ApiSettings {
   chat: ChatSettings;
   /** GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APP_LOGIN_URL. */
   passport: PassportSettings;
+  /** The release-signing key the site publishes (docs/decisions/0041); null: releases are not signed. */
+  releaseSigningKey: ReleaseSigningKey | null;
 }
 
 export interface ApiContext {

@@ -55,6 +55,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   product.latestClientVersion,
   product.releaseList,
   product.release,
+  product.releaseSigningKey,
+  product.releaseChecksums,
   product.faq,
   product.aboutEndpoint,
   product.linksEndpoint,

@@ -24,6 +24,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { SearchKind } from "@contracts/search-types";
+import type { ClientSystem } from "@contracts/release-checksums";
 import type { DrawingName } from "../../app/components/drawings/names";
 
 export const languages = pgTable("languages", {
@@ -673,8 +674,7 @@ export const releaseNotes = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.lang] })],
 );
 
-export const CLIENT_SYSTEMS = ["win64", "win32", "mac-x64", "mac-arm64", "linux"] as const;
-export type ClientSystem = (typeof CLIENT_SYSTEMS)[number];
+export { CLIENT_SYSTEMS, type ClientSystem } from "@contracts/release-checksums";
 
 export const releaseFiles = pgTable(
   "release_files",
@@ -691,6 +691,30 @@ export const releaseFiles = pgTable(
     primaryKey({ columns: [t.releaseId, t.system] }),
     check("release_files_system_check", sql`${t.system} in ('win64', 'win32', 'mac-x64', 'mac-arm64', 'linux')`),
     check("release_files_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    // The verify page finds a visitor's file by its checksum (docs/decisions/0041).
+    index("release_files_sha256_idx").on(t.sha256),
+  ],
+);
+
+/**
+ * Each release's checksum list, signed with Ed25519 by `npm run release:add` (docs/decisions/0041).
+ * The private key never reaches the database, so a checksum changed here fails the signature.
+ */
+export const releaseSignatures = pgTable(
+  "release_signatures",
+  {
+    releaseId: integer("release_id")
+      .primaryKey()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    /** The signing key's id: the first 8 bytes of the SHA-256 of its raw public key, in hex. */
+    keyId: text("key_id").notNull(),
+    /** The 64-byte signature of the release's SHA256SUMS text, in base64. */
+    signature: text("signature").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("release_signatures_key_id_check", sql`${t.keyId} ~ '^[0-9a-f]{16}$'`),
+    check("release_signatures_signature_check", sql`${t.signature} ~ '^[A-Za-z0-9+/]{86}==$'`),
   ],
 );
 

@@ -17,7 +17,9 @@ import { categories, categoryTranslations, languages, siteSettings, tags, tagTra
 import { importArticles, importHelpArticles, type ImportResult } from "../content/import.server";
 import { importGrowthContent } from "../content/growth-import.server";
 import { importProductContent, readReleases, readYaml } from "../content/product-import.server";
-import { installerName, recordReleaseFile } from "../services/releases.server";
+import { installerName } from "@contracts/release-checksums";
+import { recordReleaseFile, signReleaseChecksums, unsignedReleases } from "../services/releases.server";
+import type { ReleaseSigner } from "../infrastructure/release-signing.server";
 import { generateSlots } from "../services/bookings.server";
 import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
@@ -94,6 +96,8 @@ export interface SeedOptions {
   timeZone?: string;
   /** Where the demo's stand-in installers are written (served under /downloads); none: no files are made. */
   downloadsDir?: string;
+  /** Signs the releases' checksum lists not yet signed by its key (the demo's key; docs/decisions/0041). */
+  releaseSigner?: ReleaseSigner;
 }
 
 /**
@@ -202,7 +206,16 @@ async function importPart(db: Database, logger: Logger, key: ImportPartKey, opti
 
 async function seedFromContent(db: Database, logger: Logger, options: SeedOptions): Promise<SeedResult> {
   const result = await runParts(db, logger, options);
-  if (options.downloadsDir) await seedReleaseFiles(db, options.downloadsDir);
+  if (options.downloadsDir) {
+    const recorded = await seedReleaseFiles(db, options.downloadsDir);
+    if (options.releaseSigner) {
+      // What this start recorded, and what was never signed: nothing else, or a checksum changed
+      // in the database would be signed with it (docs/decisions/0041).
+      for (const version of new Set([...recorded, ...(await unsignedReleases(db))])) {
+        await signReleaseChecksums(db, { version, signer: options.releaseSigner });
+      }
+    }
+  }
   await seedSchedule(db, readJson("booking-schedule.json", ScheduleFile));
   await seedChat(db);
   const slots = await generateSlots(db, { timeZone: options.timeZone });
@@ -344,16 +357,17 @@ async function seedSchedule(db: Database, file: z.infer<typeof ScheduleFile>): P
  * records it the way `npm run release:add` records a real one, so every size and checksum on
  * the site belongs to a file that exists and can be downloaded. Real files are never replaced.
  */
-async function seedReleaseFiles(db: Database, downloadsDir: string): Promise<void> {
+async function seedReleaseFiles(db: Database, downloadsDir: string): Promise<string[]> {
   fs.mkdirSync(downloadsDir, { recursive: true });
   // One query for what is recorded; a stand-in is made only where a file or its record is missing.
   const { rows } = await db.execute<{ version: string; system: string; sha256: string }>(sql`
     SELECT r.version, f.system, f.sha256 FROM release_files f JOIN releases r ON r.id = f.release_id`);
-  const recorded = new Map(rows.map((r) => [`${r.version}/${r.system}`, r.sha256]));
+  const known = new Map(rows.map((r) => [`${r.version}/${r.system}`, r.sha256]));
+  const recorded = new Set<string>();
   for (const release of readReleases()) {
     for (const system of release.systems) {
       const file = path.join(downloadsDir, installerName(release.version, system));
-      const sha256 = recorded.get(`${release.version}/${system}`);
+      const sha256 = known.get(`${release.version}/${system}`);
       const exists = fs.existsSync(file);
       if (sha256 !== undefined) {
         if (exists) continue;
@@ -364,8 +378,10 @@ async function seedReleaseFiles(db: Database, downloadsDir: string): Promise<voi
       }
       if (!exists) fs.writeFileSync(file, standInInstaller(release.version, system));
       await recordReleaseFile(db, { version: release.version, system, file });
+      recorded.add(release.version);
     }
   }
+  return [...recorded];
 }
 
 function standInInstaller(version: string, system: string): Buffer {

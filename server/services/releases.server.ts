@@ -8,8 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
-import type { Executor } from "../db/client.server";
-import { CLIENT_SYSTEMS, type ClientSystem } from "../db/schema";
+import { checksumList, CLIENT_SYSTEMS, isSignableFileName, type ClientSystem } from "@contracts/release-checksums";
+import type { SignedRelease } from "@contracts/release-verification";
+import type { Database, Executor } from "../db/client.server";
+import type { ReleaseSigner } from "../infrastructure/release-signing.server";
 
 export type ReleaseSections = Record<"added" | "changed" | "fixed" | "security", string[]>;
 export const SECTION_KINDS = ["added", "changed", "fixed", "security"] as const;
@@ -128,25 +130,95 @@ export async function recordReleaseFile(db: Executor, q: { version: string; syst
   return digest;
 }
 
-/** The installer's file name for a version and system. */
-export function installerName(version: string, system: ClientSystem): string {
-  const suffix: Record<ClientSystem, string> = {
-    win64: "win-x64.exe",
-    win32: "win-x86.exe",
-    "mac-x64": "mac-x64.dmg",
-    "mac-arm64": "mac-arm64.dmg",
-    linux: "linux-x64.AppImage",
-  };
-  return `FacetBrowser-${version}-${suffix[system]}`;
+/**
+ * Signs the release's checksum list as it now stands in the database (docs/decisions/0041). The
+ * release row is locked, so two runs recording files of one release sign one after the other and
+ * the last signature covers every file. Names that do not carry the version are refused: the
+ * signed list must say which release it is.
+ */
+export async function signReleaseChecksums(db: Database, q: { version: string; signer: ReleaseSigner }): Promise<{ checksums: string; signature: string }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`SELECT id FROM releases WHERE version = ${q.version} FOR UPDATE`);
+    if (!rows[0]) throw new Error(`no release ${q.version}`);
+    const { rows: files } = await tx.execute<{ file_name: string; sha256: string }>(sql`
+      SELECT file_name, sha256 FROM release_files WHERE release_id = ${rows[0].id}`);
+    if (files.length === 0) throw new Error(`release ${q.version} has no files to sign`);
+    const unsignable = files.find((f) => !isSignableFileName(f.file_name, q.version));
+    if (unsignable) throw new Error(`${unsignable.file_name}: a signed file name must contain its version ${q.version} and only letters, digits and ._+-`);
+    const checksums = checksumList(files.map((f) => ({ fileName: f.file_name, sha256: f.sha256 })));
+    const signature = q.signer.sign(checksums);
+    await tx.execute(sql`
+      INSERT INTO release_signatures (release_id, key_id, signature) VALUES (${rows[0].id}, ${q.signer.key.keyId}, ${signature})
+      ON CONFLICT (release_id) DO UPDATE SET key_id = excluded.key_id, signature = excluded.signature, signed_at = now()`);
+    return { checksums, signature };
+  });
 }
 
-/** Which system a file name is for, from the same naming (for `npm run release:add`). */
-export function systemOfFile(name: string): ClientSystem | null {
-  const n = name.toLowerCase();
-  if (/mac.*arm64|arm64.*\.dmg/.test(n)) return "mac-arm64";
-  if (/mac|\.dmg$/.test(n)) return "mac-x64";
-  if (/x86|win32|ia32/.test(n)) return "win32";
-  if (/win|\.exe$|\.msi$/.test(n)) return "win64";
-  if (/linux|\.appimage$|\.deb$|\.rpm$/.test(n)) return "linux";
-  return null;
+/**
+ * The versions with files and no signature. Never "signed by another key" or "no longer matching":
+ * re-signing those at start would sign whatever the database now says, a changed checksum included.
+ */
+export async function unsignedReleases(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ version: string }>(sql`
+    SELECT r.version FROM releases r
+    WHERE EXISTS (SELECT 1 FROM release_files f WHERE f.release_id = r.id)
+      AND NOT EXISTS (SELECT 1 FROM release_signatures s WHERE s.release_id = r.id)
+    ORDER BY r.released_at`);
+  return rows.map((r) => r.version);
+}
+
+type SignedReleaseRow = {
+  id: number;
+  version: string;
+  released_at: string;
+  key_id: string | null;
+  signature: string | null;
+  files: { system: ClientSystem; file_name: string; size: number; sha256: string }[];
+};
+
+const SIGNED_RELEASE_COLUMNS = sql`
+  r.id, r.version, to_char(r.released_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS released_at,
+  s.key_id, s.signature,
+  (SELECT coalesce(json_agg(json_build_object('system', f.system, 'file_name', f.file_name, 'size', f.size, 'sha256', f.sha256) ORDER BY f.file_name), '[]')
+     FROM release_files f WHERE f.release_id = r.id) AS files`;
+
+function signedRelease(row: SignedReleaseRow, base: string): SignedRelease {
+  return {
+    id: row.id,
+    version: row.version,
+    releasedAt: row.released_at,
+    keyId: row.key_id,
+    signature: row.signature,
+    files: row.files.map((f) => ({ system: f.system, fileName: f.file_name, size: f.size, sha256: f.sha256, url: downloadUrl(base, f.file_name) })),
+  };
+}
+
+/** The newest releases with files, each with its files and signature as recorded (the verify page checks them). */
+export async function signedReleases(db: Executor, q: { limit: number; downloadBase: string }): Promise<SignedRelease[]> {
+  const { rows } = await db.execute<SignedReleaseRow>(sql`
+    SELECT ${SIGNED_RELEASE_COLUMNS} FROM releases r LEFT JOIN release_signatures s ON s.release_id = r.id
+    WHERE EXISTS (SELECT 1 FROM release_files f WHERE f.release_id = r.id)
+    ORDER BY r.released_at DESC, r.id DESC LIMIT ${sql.raw(String(Math.trunc(q.limit)))}`);
+  return rows.map((r) => signedRelease(r, q.downloadBase));
+}
+
+/** The releases that recorded a file with this SHA-256 (one, unless the same build was recorded twice). */
+export async function releasesWithChecksum(db: Executor, q: { sha256: string; downloadBase: string }): Promise<SignedRelease[]> {
+  const { rows } = await db.execute<SignedReleaseRow>(sql`
+    SELECT ${SIGNED_RELEASE_COLUMNS} FROM releases r LEFT JOIN release_signatures s ON s.release_id = r.id
+    WHERE r.id IN (SELECT release_id FROM release_files WHERE sha256 = ${q.sha256})
+    ORDER BY r.released_at DESC, r.id DESC LIMIT 5`);
+  return rows.map((r) => signedRelease(r, q.downloadBase));
+}
+
+/** One release's SHA256SUMS text and signature, for the files a visitor checks by hand. */
+export async function releaseChecksumFile(
+  db: Executor,
+  version: string,
+): Promise<{ checksums: string; signature: string | null; keyId: string | null } | null> {
+  const { rows } = await db.execute<SignedReleaseRow>(sql`
+    SELECT ${SIGNED_RELEASE_COLUMNS} FROM releases r LEFT JOIN release_signatures s ON s.release_id = r.id WHERE r.version = ${version}`);
+  const row = rows[0];
+  if (!row || row.files.length === 0) return null;
+  return { checksums: checksumList(row.files.map((f) => ({ fileName: f.file_name, sha256: f.sha256 }))), signature: row.signature, keyId: row.key_id };
 }

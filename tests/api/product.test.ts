@@ -100,7 +100,8 @@ describe("releases", () => {
 
 describe("recording a release's files (npm run release:add)", () => {
   it("takes size and SHA-256 from the real file and the system from its name", async () => {
-    const { recordReleaseFile, systemOfFile } = await import("../../server/services/releases.server");
+    const { recordReleaseFile } = await import("../../server/services/releases.server");
+    const { systemOfFile } = await import("@contracts/release-checksums");
     expect(systemOfFile("FacetBrowser-5.3.0-win-x64.exe")).toBe("win64");
     expect(systemOfFile("FacetBrowser-5.3.0-win-x86.exe")).toBe("win32");
     expect(systemOfFile("FacetBrowser-5.3.0-mac-arm64.dmg")).toBe("mac-arm64");

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createApp, type AppOptions } from "../../server/app.server";
 import { createLogger } from "../../server/logger.server";
+import { publishedReleaseKey } from "../../server/infrastructure/release-signing.server";
+import { TEST_DATA_DIR } from "./global-setup";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestServer {
@@ -17,7 +19,9 @@ export interface TestServer {
 export async function startTestServer(options: Partial<Omit<AppOptions, "database" | "logger">> & { database?: TestDatabase } = {}): Promise<TestServer> {
   const { database: given, ...appOptions } = options;
   const database = given ?? (await createTestDatabase());
-  const app = createApp({ trustedProxies: ["loopback"], verifyApiOutputs: true, ...appOptions, database, logger: createLogger("silent") });
+  // The key the template database was signed with (tests/support/global-setup.ts).
+  const releaseSigningKey = publishedReleaseKey({ DATA_DIR: TEST_DATA_DIR });
+  const app = createApp({ trustedProxies: ["loopback"], verifyApiOutputs: true, releaseSigningKey, ...appOptions, database, logger: createLogger("silent") });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { TEST_DATA_DIR } from "./global-setup";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -130,7 +131,7 @@ export async function startServerOnTestDatabase(env: Record<string, string> = {}
     // DATA_DIR: where the seeded template's stand-in installers are (tests/support/global-setup.ts).
     {
       DATABASE_URL: db.url,
-      DATA_DIR: path.resolve(".tmp", "test-data"),
+      DATA_DIR: TEST_DATA_DIR,
       LOG_LEVEL: "warn",
       SITE_ORIGIN: `http://127.0.0.1:${port}`,
       SEED_DEMO_CONTENT: "false",

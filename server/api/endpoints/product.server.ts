@@ -3,7 +3,7 @@ import { CLIENT_SYSTEMS, PLAN_KEYS } from "../../db/schema";
 import { about, links } from "../../services/company.server";
 import { faqList } from "../../services/faq.server";
 import { powerList, quotePrice } from "../../services/pricing.server";
-import { getRelease, latestVersion, listReleases } from "../../services/releases.server";
+import { getRelease, latestVersion, listReleases, releasesWithChecksum } from "../../services/releases.server";
 import { ApiError } from "../envelope.server";
 import { defineEndpoint, LangParam, PageParams, paged } from "../endpoint.server";
 import { IdParam, wholeNumber } from "@contracts/whole-numbers";
@@ -177,4 +177,52 @@ export const linksEndpoint = defineEndpoint({
     if (!found) throw new ApiError("notFound");
     return found.groups.map((g) => ({ group: g.group, items: g.items.map(({ slug: _s, ...i }) => i) }));
   },
+});
+
+const SigningKeySchema = z.object({
+  algorithm: z.literal("Ed25519"),
+  keyId: z.string().describe("the first 8 bytes of the SHA-256 of the raw public key, in hex"),
+  publicKey: z.string().describe("the raw 32-byte Ed25519 public key, in base64"),
+  pem: z.string().describe("the same key as PEM (SubjectPublicKeyInfo), for openssl pkeyutl -verify"),
+});
+
+export const releaseSigningKey = defineEndpoint({
+  methods: ["get"],
+  path: "/home/release-signing-key",
+  summary: "The public key that signs every release's checksum list (also at /.well-known/release-signing-key.pem); 404 when releases are not signed",
+  tag: "releases",
+  input: z.object({ lang: LangParam }),
+  output: SigningKeySchema,
+  errors: ["notFound"],
+  async handler(_input, { settings }) {
+    if (!settings.releaseSigningKey) throw new ApiError("notFound");
+    return settings.releaseSigningKey;
+  },
+});
+
+const SignedReleaseSchema = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  releasedAt: z.string(),
+  keyId: z.string().nullable().describe("the key that signed the list; null: never signed"),
+  signature: z.string().nullable().describe("Ed25519 signature of the release's SHA256SUMS text (lines `<sha256>  <file name>` sorted by name), base64"),
+  files: z.array(z.object({ system: z.enum(CLIENT_SYSTEMS), fileName: z.string(), size: z.number().int(), sha256: z.string(), url: z.string() })),
+});
+
+export const releaseChecksums = defineEndpoint({
+  methods: ["get"],
+  path: "/home/release-checksums",
+  summary:
+    "The releases that recorded a file with this SHA-256, each with all its files and its signature as recorded: verify the signature against the published key before trusting a match (an empty list: no official file has this checksum)",
+  tag: "releases",
+  input: z.object({
+    lang: LangParam,
+    sha256: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "a SHA-256 in hex (64 characters)")
+      .transform((hex) => hex.toLowerCase()),
+  }),
+  output: z.array(SignedReleaseSchema),
+  errors: ["invalidValue"],
+  handler: ({ sha256 }, { db, settings }) => releasesWithChecksum(db, { sha256, downloadBase: settings.downloadBaseUrl }),
 });
