@@ -101,15 +101,12 @@ export function CheckPage({ help }: { help: CheckHelpLinks }) {
               {t("page.checking")}
             </p>
           ) : (
-            <ul className="flex flex-wrap gap-3" data-testid="check-counts">
-              <li className={`rounded-full px-4 py-2 font-semibold ${counts.risk ? LEVEL_STYLE.risk : LEVEL_STYLE.ok}`} data-risk={counts.risk}>
-                {counts.risk || counts.notice ? t("summary.risk", { count: counts.risk }) : t("summary.clean")}
-              </li>
+            <ul className="flex flex-wrap gap-3" data-testid="check-counts" data-risk={counts.risk} data-notice={counts.notice}>
+              {counts.risk ? <li className={`rounded-full px-4 py-2 font-semibold ${LEVEL_STYLE.risk}`}>{t("summary.risk", { count: counts.risk })}</li> : null}
               {counts.notice ? (
-                <li className={`rounded-full px-4 py-2 font-semibold ${LEVEL_STYLE.notice}`} data-notice={counts.notice}>
-                  {t("summary.notice", { count: counts.notice })}
-                </li>
+                <li className={`rounded-full px-4 py-2 font-semibold ${LEVEL_STYLE.notice}`}>{t("summary.notice", { count: counts.notice })}</li>
               ) : null}
+              {!counts.risk && !counts.notice ? <li className={`rounded-full px-4 py-2 font-semibold ${LEVEL_STYLE.ok}`}>{t("summary.clean")}</li> : null}
             </ul>
           )}
         </div>
