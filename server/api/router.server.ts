@@ -15,6 +15,7 @@ import * as adminModeration from "./endpoints/admin-moderation.server";
 import * as adminStaff from "./endpoints/admin-staff.server";
 import * as articles from "./endpoints/articles.server";
 import * as bookings from "./endpoints/bookings.server";
+import * as check from "./endpoints/check.server";
 import * as help from "./endpoints/help.server";
 import * as partners from "./endpoints/partners.server";
 import * as passport from "./endpoints/passport.server";
@@ -71,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   visitor.chatConfigEndpoint,
   visitor.chatChoose,
   visitor.leaveMessageEndpoint,
+  check.checkSeen,
   passport.oneTapConfig,
   passport.authorizedLogin,
   passport.redeem,

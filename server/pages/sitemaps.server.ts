@@ -4,6 +4,8 @@
  * preview, redirect or noindex page never does. Every URL carries its content's lastmod and
  * hreflang alternates to exactly the languages that page exists in (x-default: English).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
@@ -12,6 +14,7 @@ import { hostOf, originForLang, type HostPlan } from "~/lib/urls/hosts";
 import { absoluteUrl } from "~/lib/meta/meta";
 import { PAGE_ROUTES } from "~/lib/urls/page-paths";
 import type { Executor } from "../db/client.server";
+import { LOCALES_DIR } from "../paths.server";
 
 export const SITEMAP_FAMILIES = ["pages", "blog", "news", "help", "releases", "use-cases", "partners"] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
@@ -43,6 +46,16 @@ export const STATIC_PAGES: readonly string[] = [
     (p) => !p.includes(":") && !p.endsWith(".xml") && !p.startsWith("/error/") && p !== "/search" && p !== "/contact",
   ),
 ];
+
+/**
+ * When a page whose content is its interface texts alone (/check: the rest is measured in the
+ * visitor's browser) last changed in a language: its namespace's file there or in English (the
+ * fallback), as the server reads them (app/locales, server/i18n/messages.server.ts).
+ */
+function lastChangeOfPageWords(namespace: string, lang: LangKey): Date {
+  const times = [lang, DEFAULT_LANG].map((l) => fs.statSync(path.join(LOCALES_DIR, l, `${namespace}.json`)).mtimeMs);
+  return new Date(Math.max(...times));
+}
 
 function lastmodOfStaticPage(path: string, lang: LangKey) {
   const pageText = (kind: string) => sql`(SELECT max(updated_at) FROM page_texts WHERE kind = ${kind} AND lang IN (${lang}, ${DEFAULT_LANG}))`;
@@ -77,6 +90,8 @@ function lastmodOfStaticPage(path: string, lang: LangKey) {
       return sql`(SELECT max(updated_at) FROM partner_translations WHERE lang = ${lang})`;
     case "/scenarios":
       return sql`(SELECT max(updated_at) FROM use_case_translations WHERE lang = ${lang})`;
+    case "/check":
+      return sql`${lastChangeOfPageWords("check", lang).toISOString()}::timestamptz`;
     case "/pre-sales":
       return sql`(SELECT max(updated_at) FROM booking_schedule)`;
     default:

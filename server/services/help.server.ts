@@ -263,3 +263,24 @@ export async function listHelpFeedback(
   ]);
   return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
 }
+
+/**
+ * The version a reader of `lang` gets of each article named by its content key
+ * (content/help/<lang>/<key>.md), its id and title: pages that point at an article by its subject
+ * (/check) link to the reader's own version, or the original while it is not translated. A key
+ * with no published article is left out.
+ */
+export async function helpArticlesByKey<K extends string>(
+  db: StatementRunner,
+  lang: LangKey,
+  keys: readonly K[],
+): Promise<Partial<Record<K, { id: number; title: string }>>> {
+  if (!keys.length) return {};
+  const { rows } = await db.execute<{ key: K; id: number; title: string }>(sql`
+    SELECT h.key, h.id, h.title FROM help_articles h
+    WHERE h.key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) AND ${PUBLISHED} AND ${helpVersionFor(lang)}`);
+  return Object.fromEntries(rows.map((r) => [r.key, { id: r.id, title: r.title }])) as Partial<Record<K, { id: number; title: string }>>;
+}

@@ -7,6 +7,7 @@ const PAGES = [
   "/about-us",
   "/blog",
   "/blog-guides",
+  "/check",
   "/contact",
   "/news",
   "/news-product-updates",

@@ -34,6 +34,7 @@ const PAGE_TYPES = [
   "/referral-program",
   "/about-us",
   "/links",
+  "/check",
   "/contact",
   "/pre-sales",
   "/search?q=proxy",

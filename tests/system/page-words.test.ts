@@ -55,6 +55,7 @@ describe("the words each page reads", () => {
       "/referral-program",
       "/about-us",
       "/links",
+      "/check",
       "/pre-sales",
       "/search",
       "/search?q=browser",

@@ -8,6 +8,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["about-us", "routes/about.tsx"],
   // Blog and news share one implementation; the type is the path's first segment.
   ["blog", "routes/article-list.tsx"],
+  // What websites see of the visitor's browser (issue 31): measured in the browser, the page is the same for everyone.
+  ["check", "routes/check.tsx"],
   // The chat's message form as a page: where the chat button leads without scripts (docs/decisions/0034).
   ["contact", "routes/contact.tsx"],
   ["blog/:id", "routes/article.tsx"],
