@@ -8,6 +8,7 @@ import type { StaffIdentity } from "@contracts/staff-access";
 import type { AccountUrls } from "~/components/passport/account-links";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { ApiSettings } from "../../server/api/endpoint.server";
+import type { OfficialChannelSettings } from "../../server/services/official-channels.server";
 
 /** What an API endpoint's handler is given besides its input: a route action runs the same handler. */
 export interface ActionHttp {
@@ -32,6 +33,8 @@ export interface SiteLoadContext {
   businessTimeZone: string;
   /** DOWNLOAD_BASE_URL: where client installers are downloaded from. */
   downloadBaseUrl: string;
+  /** What the official channels are made from (server/services/official-channels.server.ts). */
+  officialChannels: OfficialChannelSettings;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
   /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */

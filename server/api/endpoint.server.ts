@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
 import type { PassportSettings } from "../services/passport.server";
+import type { OfficialChannelSettings } from "../services/official-channels.server";
 import { ApiError } from "./envelope.server";
 import { wholeNumber } from "@contracts/whole-numbers";
 
@@ -44,6 +45,8 @@ export interface ApiSettings {
   chat: ChatSettings;
   /** GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, APP_LOGIN_URL. */
   passport: PassportSettings;
+  /** What the official channels are made from: every mode's hosts, the download base, the chat script. */
+  officialChannels: OfficialChannelSettings;
 }
 
 export interface ApiContext {

@@ -216,7 +216,7 @@ export const LinkAddresses = z.object({
   groups: z.array(
     z.object({
       slug,
-      items: z.array(z.object({ slug, url: z.string().regex(/^(https:\/\/|mailto:)[^\s"<>]+$/), kind: z.enum(["website", "download", "channel", "support"]) })),
+      items: z.array(z.object({ slug, url: z.string().regex(/^(https:\/\/|mailto:|\/(?!\/))[^\s"<>]*$/), kind: z.enum(["website", "download", "channel", "support"]) })),
     }),
   ),
 });

@@ -1,7 +1,8 @@
 /** What the product pages load, in one place for the route modules (which stay thin). */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { about, links } from "../services/company.server";
+import { about } from "../services/company.server";
+import { officialChannels } from "../services/official-channels.server";
 import { faqList } from "../services/faq.server";
 import { latestArticles } from "../services/articles.server";
 import { pageText } from "../services/page-texts.server";
@@ -134,7 +135,7 @@ export async function loadAbout(context: AppLoadContext, lang: LangKey) {
 }
 
 export async function loadLinks(context: AppLoadContext, lang: LangKey) {
-  const found = await links(context.db, lang);
+  const found = await context.shared(`official-channels:${lang}`, () => officialChannels(context.db, context.officialChannels, lang));
   if (!found) throw notFound();
   return { lang, links: found };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkAddress, skeleton, type OfficialChannel } from "./address-check";
+import type { OfficialChannel } from "@contracts/official-channels";
+import { checkAddress, skeleton } from "./address-check";
 
 const OFFICIAL: OfficialChannel[] = [
   { kind: "site", slug: "site-global", name: "Website", url: "https://www.facetbrowser.com" },

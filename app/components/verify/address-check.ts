@@ -11,15 +11,8 @@
 import { distance } from "fastest-levenshtein";
 import punycode from "punycode/";
 import { parse as parseHost } from "tldts";
+import type { OfficialChannel } from "@contracts/official-channels";
 import { CONFUSABLE_PAIRS } from "./confusable-table";
-
-/** One official address, as the official-channels service lists it (names in the page's language). */
-export interface OfficialChannel {
-  kind: "site" | "download" | "chat" | "social" | "email" | "page";
-  slug: string;
-  name: string;
-  url: string;
-}
 
 export interface SuspiciousCharacter {
   char: string;
