@@ -14,6 +14,7 @@ const PAGES = [
   "/faq",
   "/helps",
   "/links",
+  "/verify",
   "/partner",
   "/partner-plan",
   "/pre-sales",

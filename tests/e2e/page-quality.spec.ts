@@ -34,6 +34,8 @@ const PAGE_TYPES = [
   "/referral-program",
   "/about-us",
   "/links",
+  "/verify",
+  "/verify?address=facetbrowsr.com",
   "/contact",
   "/pre-sales",
   "/search?q=proxy",
