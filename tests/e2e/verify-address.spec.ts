@@ -54,6 +54,8 @@ for (const lang of ["en", "zh", "th"] as const) {
     // The offending letter is pointed out with its code point, and the name shown in its xn-- form.
     await expect(verdict.locator('[data-reason="confusable"]').getByTestId("verdict-character")).toContainText("U+0430");
     await expect(verdict.getByTestId("verdict-ascii")).toHaveText(/^xn--/);
+    // Its owner is named as sent, since in Unicode it would read exactly like ours.
+    await expect(verdict.getByTestId("verdict-owner")).toHaveText(/^xn--.*\.com$/);
 
     // The hosts the server is configured with: this mode's origin and another mode's hosts.
     for (const official of [`${BASE}/download`, "https://www.facetbrowser.com/verify", "www.facetbrowser.cn", "https://t.me/facetbrowser"]) {

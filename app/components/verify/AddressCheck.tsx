@@ -145,6 +145,15 @@ function scriptName(code: string | null, lang: string): string {
   }
 }
 
+/** "a, b and c" in the page's language. */
+function listOf(items: string[], lang: string): string {
+  try {
+    return new Intl.ListFormat([lang], { type: "conjunction" }).format(items);
+  } catch {
+    return items.join(", ");
+  }
+}
+
 function Characters({ characters, lang }: { characters: SuspiciousCharacter[]; lang: string }) {
   const { t } = useTranslation("verify");
   return (
@@ -173,12 +182,17 @@ function ReasonText({ reason, lang }: { reason: Reason; lang: string }) {
     case "mixedScripts":
       return (
         <>
-          {t("address.reasons.mixedScripts", { scripts: reason.scripts.map((s) => scriptName(s, lang)).join(", ") })}
+          {t("address.reasons.mixedScripts", {
+            scripts: listOf(
+              reason.scripts.map((s) => scriptName(s, lang)),
+              lang,
+            ),
+          })}
           <Characters characters={reason.characters} lang={lang} />
         </>
       );
     case "otherSuffix":
-      return <>{t("address.reasons.otherSuffix", { owner: reason.owner, ours: reason.ours.join(", ") })}</>;
+      return <>{t("address.reasons.otherSuffix", { owner: reason.owner, ours: listOf(reason.ours, lang) })}</>;
     case "scriptScheme":
     case "otherScheme":
       return <>{t(`address.reasons.${reason.code}`, { scheme: reason.scheme })}</>;

@@ -46,6 +46,8 @@ describe("checkAddress", () => {
     expect(verdict.status).toBe("suspicious");
     expect(verdict.host).toBe("www.f\u0430cetbrowser.com");
     expect(verdict.asciiHost).toMatch(/^www\.xn--/);
+    // Its owner is named as sent: in Unicode it would read exactly like ours.
+    expect(verdict.owner).toMatch(/^xn--[a-z0-9-]+\.com$/);
     expect(verdict.reasons.map((r) => r.code)).toEqual(expect.arrayContaining(["mixedScripts", "confusable"]));
     const confusable = verdict.reasons.find((r) => r.code === "confusable");
     expect(confusable).toMatchObject({ ours: "facetbrowser.com", characters: [{ char: "\u0430", codePoint: "U+0430", script: "Cyrl", looksLike: "a" }] });

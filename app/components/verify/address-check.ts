@@ -56,7 +56,10 @@ export interface AddressVerdict {
   host: string | null;
   /** The host as it is sent (xn-- for non-ASCII names), when that differs from `host`. */
   asciiHost: string | null;
-  /** Who owns the name: its registrable domain (or the IP address). */
+  /**
+   * Who owns the name: its registrable domain (or the IP address), as sent (xn--) when it is not
+   * ASCII: written in Unicode, a lookalike owner would read exactly like ours.
+   */
   owner: string | null;
   /** The official channel it belongs to. */
   channel: OfficialChannel | null;
@@ -256,7 +259,7 @@ function judgeHost(base: AddressVerdict, asciiHostname: string, port: string, ou
   const host = withPort(unicodeHostname, port);
   const asciiHost = asciiHostname === unicodeHostname ? null : withPort(asciiHostname, port);
   const parsed = parseHost(asciiHostname, { allowPrivateDomains: true });
-  const owner = parsed.isIp ? asciiHostname : parsed.domain ? toUnicodeHost(parsed.domain) : asciiHostname;
+  const owner = parsed.isIp ? asciiHostname : (parsed.domain ?? asciiHostname);
   const verdict: AddressVerdict = { ...base, status: "unknown", host, asciiHost, owner, reasons: [] };
   const reasons = verdict.reasons;
 
