@@ -111,6 +111,13 @@ describe("checkAddress", () => {
     expect(check("billing@facetbrowser-help.com").reasons[0]).toEqual({ code: "nameInside", owner: "facetbrowser-help.com" });
   });
 
+  it("reads an address as people paste it: in brackets or quotes, defanged, or fully qualified", () => {
+    expect(check("<https://www.facetbrowser.com/download>").status).toBe("official");
+    expect(check("“www.facetbrowser.cn”").status).toBe("official");
+    expect(check("www.facetbrowser.com.").status).toBe("official");
+    expect(check("hxxps://facetbrowser[.]com[.]evil[.]io/setup.exe")).toMatchObject({ host: "facetbrowser.com.evil.io", owner: "evil.io" });
+  });
+
   it("vouches for nothing else, and says when the address cannot be read", () => {
     expect(check("https://www.example.org/page")).toMatchObject({ status: "unknown", reasons: [], owner: "example.org" });
     expect(check("https://exa mple")).toMatchObject({ status: "invalid" });

@@ -199,9 +199,22 @@ function addOwner(ours: Ours, hostname: string, channel: OfficialChannel): void 
   );
 }
 
+/**
+ * What was pasted, as the address it stands for: without the brackets and quotes e-mails and chats
+ * put around links, and "defanged" as security warnings write them (hxxps://evil[.]io).
+ */
+function unwrap(input: string): string {
+  return input
+    .trim()
+    .replace(/^[<"'“‘(]+|[>"'”’)]+$/g, "")
+    .replace(/^hxxp(s?):/i, "http$1:")
+    .replace(/\[\.\]|\(\.\)|\{\.\}/g, ".")
+    .trim();
+}
+
 /** Reads what a visitor pasted: a URL, a bare host or host/path, or an e-mail address. */
 function readInput(input: string): { url: URL } | { email: string } | { scheme: string } | null {
-  const text = input.trim();
+  const text = unwrap(input);
   if (!text) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
   if (scheme === "mailto") return { email: text.slice(7).split("?")[0]!.toLowerCase() };
@@ -245,7 +258,8 @@ export function checkAddress(input: string, channels: readonly OfficialChannel[]
   if (url.username || url.password) {
     reasons.push({ code: "userinfo", shown: safeDecode(url.username + (url.password ? `:${url.password}` : "")), host: toUnicodeHost(url.hostname) });
   }
-  const verdict = judgeHost(base, url.hostname, url.port, ours, url);
+  // "facetbrowser.com." (fully qualified) is the same name as "facetbrowser.com".
+  const verdict = judgeHost(base, url.hostname.replace(/\.$/, ""), url.port, ours, url);
   if (url.protocol === "http:" && ours.schemes.get(url.host) !== "http:") verdict.reasons.unshift({ code: "plainHttp" });
   verdict.reasons.unshift(...reasons);
   // Someone else's user name in front of our host is odd, but the page opened is still ours.
