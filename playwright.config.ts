@@ -39,6 +39,8 @@ export default defineConfig({
         // Tests play distinct visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
         TRUSTED_PROXIES: "loopback",
         SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
+        // Another mode's hosts: official everywhere (/links, /verify), while this mode serves 127.0.0.1.
+        LANGUAGE_HOSTS: JSON.stringify({ pro: { en: "https://www.facetbrowser.com", zh: "https://www.facetbrowser.cn" } }),
         // One-tap against the local stand-in for Google's key set (tests/e2e/stand-ins/google-keys.mjs).
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_PORT}/oauth2/v3/certs`,

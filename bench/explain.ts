@@ -212,6 +212,13 @@ export function context(db: Database): AppLoadContext {
     businessTimeZone: "Asia/Shanghai",
     downloadBaseUrl: "/downloads",
     releaseSigningKey: null,
+    officialChannels: {
+      SITE_MODE: "development",
+      SITE_ORIGIN: ORIGIN,
+      LANGUAGE_HOSTS: undefined,
+      DOWNLOAD_BASE_URL: "/downloads",
+      CHAT_HUANXIN_SCRIPT: "https://kefu.easemob.com/webim/easemob.js",
+    },
     defaultLang: "en",
     oneTap: false,
     accountUrls: { signIn: "https://app.example/login", signUp: "https://app.example/register" },

@@ -31,6 +31,7 @@ import { CLIENT_BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } from "./paths.server";
 import { DEFAULT_BUSINESS_TIME_ZONE } from "./services/bookings.server";
 import { DEFAULT_CHAT_SETTINGS, type ChatSettings } from "./services/chat.server";
 import type { PassportSettings } from "./services/passport.server";
+import type { OfficialChannelSettings } from "./services/official-channels.server";
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -74,6 +75,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The hosts of this mode, for the URL rules. */
   hostPlan?: HostPlan;
+  /** SITE_MODE, SITE_ORIGIN, LANGUAGE_HOSTS, DOWNLOAD_BASE_URL, CHAT_HUANXIN_SCRIPT: the official channels' hosts. */
+  officialChannels?: OfficialChannelSettings;
   /** Where resized image variants are kept. */
   imageCacheDir?: string;
   /** Where the rendered share images (/share/<lang>/<name>.png) are kept; absent: no share images. */
@@ -188,6 +191,14 @@ export function createApp(options: AppOptions): Express {
     chat: options.chat ?? DEFAULT_CHAT_SETTINGS,
     passport: options.passport ?? { googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs", appLoginUrl: "https://app.facetbrowser.example/login" },
     releaseSigningKey: options.releaseSigningKey ?? null,
+    // Without configuration (tests): this mode's English host, or the default origin, is the only site.
+    officialChannels: options.officialChannels ?? {
+      SITE_MODE: "development",
+      SITE_ORIGIN: options.hostPlan?.en ?? "http://localhost:3000",
+      LANGUAGE_HOSTS: undefined,
+      DOWNLOAD_BASE_URL: options.downloadBaseUrl ?? "/downloads",
+      CHAT_HUANXIN_SCRIPT: (options.chat ?? DEFAULT_CHAT_SETTINGS).huanxinScript,
+    },
   };
   // Route actions run the same endpoint handlers for the site's forms, with the same settings.
   app.locals[API_SETTINGS] = apiSettings;

@@ -43,6 +43,7 @@ import { handleProcessFaults } from "./process-faults.server";
 import { getSecret } from "./infrastructure/secrets.server";
 import { setSubsetSigningKey, SubsetMaker } from "~/fonts/font-subsets.server";
 import { startMemoryReport } from "./infrastructure/memory-report.server";
+import type { OfficialChannelSettings } from "./services/official-channels.server";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -153,6 +154,13 @@ async function main() {
     const hostPlan = hostPlanOf(config);
     // Read once the start's import made the demo's key (docs/decisions/0041).
     const releaseSigningKey = publishedReleaseKey(config);
+    const officialChannels: OfficialChannelSettings = {
+      SITE_MODE: config.SITE_MODE,
+      SITE_ORIGIN: config.SITE_ORIGIN,
+      LANGUAGE_HOSTS: config.LANGUAGE_HOSTS,
+      DOWNLOAD_BASE_URL: config.DOWNLOAD_BASE_URL,
+      CHAT_HUANXIN_SCRIPT: config.CHAT_HUANXIN_SCRIPT,
+    };
     // Reference data many pages show (base info, prices, FAQ, releases), read once per process.
     const sharedData = new SharedDataCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
     // What every render is given, whoever asked for it.
@@ -161,6 +169,7 @@ async function main() {
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       releaseSigningKey,
+      officialChannels,
       oneTap: Boolean(config.GOOGLE_CLIENT_ID),
       accountUrls: { signIn: config.APP_LOGIN_URL, signUp: config.APP_SIGNUP_URL },
     };
@@ -231,6 +240,7 @@ async function main() {
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       downloadBaseUrl: config.DOWNLOAD_BASE_URL,
       releaseSigningKey,
+      officialChannels,
       passport: { googleClientId: config.GOOGLE_CLIENT_ID, googleJwksUrl: config.GOOGLE_JWKS_URL, appLoginUrl: config.APP_LOGIN_URL },
       chat: { excludedIp: config.CHAT_EXCLUDED_IP, easemobCountries: config.CHAT_EASEMOB_COUNTRIES, huanxinScript: config.CHAT_HUANXIN_SCRIPT },
       downloadsDir,

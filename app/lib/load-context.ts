@@ -9,6 +9,7 @@ import type { AccountUrls } from "~/components/passport/account-links";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { ApiSettings } from "../../server/api/endpoint.server";
 import type { ReleaseSigningKey } from "@contracts/release-checksums";
+import type { OfficialChannelSettings } from "../../server/services/official-channels.server";
 
 /** What an API endpoint's handler is given besides its input: a route action runs the same handler. */
 export interface ActionHttp {
@@ -35,6 +36,8 @@ export interface SiteLoadContext {
   downloadBaseUrl: string;
   /** The release-signing key the site publishes (docs/decisions/0041); null: releases are not signed. */
   releaseSigningKey: ReleaseSigningKey | null;
+  /** What the official channels are made from (server/services/official-channels.server.ts). */
+  officialChannels: OfficialChannelSettings;
   /** The language of unprefixed paths on this host. */
   defaultLang: LangKey;
   /** GOOGLE_CLIENT_ID is set: pages offer one-tap sign-in. */

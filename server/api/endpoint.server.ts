@@ -12,6 +12,7 @@ import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { ChatSettings } from "../services/chat.server";
 import type { PassportSettings } from "../services/passport.server";
+import type { OfficialChannelSettings } from "../services/official-channels.server";
 import { ApiError } from "./envelope.server";
 import { wholeNumber } from "@contracts/whole-numbers";
 
@@ -47,6 +48,8 @@ export interface ApiSettings {
   passport: PassportSettings;
   /** The release-signing key the site publishes (docs/decisions/0041); null: releases are not signed. */
   releaseSigningKey: ReleaseSigningKey | null;
+  /** What the official channels are made from: every mode's hosts, the download base, the chat script. */
+  officialChannels: OfficialChannelSettings;
 }
 
 export interface ApiContext {

@@ -19,6 +19,7 @@ import type { Logger } from "../logger.server";
 import { CONTENT_DIR } from "../paths.server";
 import { contentFs } from "./content-files.server";
 import { renderInlineMarkdown, renderMarkdown } from "./markdown.server";
+import { siteLinkProblem } from "./site-links.server";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);
@@ -216,7 +217,20 @@ export const LinkAddresses = z.object({
   groups: z.array(
     z.object({
       slug,
-      items: z.array(z.object({ slug, url: z.string().regex(/^(https:\/\/|mailto:)[^\s"<>]+$/), kind: z.enum(["website", "download", "channel", "support"]) })),
+      items: z.array(
+        z.object({
+          slug,
+          // A path is a page of the site in the reader's language (/helps): the same rule as links written in content.
+          url: z
+            .string()
+            .regex(/^(https:\/\/|mailto:|\/(?!\/))[^\s"<>]*$/)
+            .superRefine((url, ctx) => {
+              const problem = siteLinkProblem(url);
+              if (problem) ctx.addIssue({ code: "custom", message: problem });
+            }),
+          kind: z.enum(["website", "download", "channel", "support"]),
+        }),
+      ),
     }),
   ),
 });

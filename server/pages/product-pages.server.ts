@@ -1,17 +1,17 @@
 /** What the product pages load, in one place for the route modules (which stay thin). */
 import { data, type AppLoadContext } from "react-router";
 import type { LangKey } from "~/i18n/languages";
-import { about, links } from "../services/company.server";
+import { about } from "../services/company.server";
+import { officialChannels } from "../services/official-channels.server";
 import { faqList } from "../services/faq.server";
 import { latestArticles } from "../services/articles.server";
 import { pageText } from "../services/page-texts.server";
 import { powerList, quotePrice, sharedCatalogue, type PriceQuote } from "../services/pricing.server";
-import { getRelease, listReleases, signedReleases } from "../services/releases.server";
+import { getRelease, listReleases } from "../services/releases.server";
 import { shownMonthly, writtenNumbers } from "~/lib/format/format-number";
 import { idFromPath, pageFromQuery, wholeNumberFromQuery } from "@contracts/address-numbers";
 import { writtenDates } from "~/lib/format/format-date";
 import { contentForPage } from "../content/site-links.server";
-import { originForLang } from "~/lib/urls/hosts";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -43,29 +43,6 @@ export async function loadDownload(context: AppLoadContext, lang: LangKey) {
     );
     return { lang, latest, previous: shown, writtenNumbers: writtenNumbers(lang, { bytes: sizes }), writtenDates: dates };
   });
-}
-
-/** How many of the newest releases the verify page lists with their signed checksums; older files are found through the API. */
-export const VERIFIED_RELEASES_SHOWN = 5;
-
-/**
- * The verify page's releases (docs/decisions/0041): the newest, with their files and signatures
- * exactly as recorded, and the key the site publishes (from configuration, never the database).
- * The browser checks each signature itself; `origin` writes the by-hand commands' addresses.
- */
-export async function loadReleaseVerification(context: AppLoadContext, lang: LangKey) {
-  const releases = await context.shared("signed-releases", () =>
-    signedReleases(context.db, { limit: VERIFIED_RELEASES_SHOWN, downloadBase: context.downloadBaseUrl }),
-  );
-  return {
-    signingKey: context.releaseSigningKey,
-    releases,
-    origin: originForLang(context.hostPlan, lang),
-    writtenDates: writtenDates(
-      lang,
-      releases.map((r) => r.releasedAt),
-    ),
-  };
 }
 
 export const RELEASES_PAGE_SIZE = 10;
@@ -158,7 +135,7 @@ export async function loadAbout(context: AppLoadContext, lang: LangKey) {
 }
 
 export async function loadLinks(context: AppLoadContext, lang: LangKey) {
-  const found = await links(context.db, lang);
+  const found = await context.shared(`official-channels:${lang}`, () => officialChannels(context.db, context.officialChannels, lang));
   if (!found) throw notFound();
   return { lang, links: found };
 }

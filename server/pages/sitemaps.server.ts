@@ -70,7 +70,7 @@ function lastmodOfStaticPage(path: string, lang: LangKey) {
     case "/about-us":
       return pageText("about");
     case "/links":
-      return pageText("links");
+      return sql`greatest(${pageText("links")}, ${pageText("link-addresses")})`;
     case "/partner-plan":
       return pageText("partner-plan");
     case "/referral-program":
@@ -92,6 +92,9 @@ function lastmodOfStaticPage(path: string, lang: LangKey) {
       return sql`(SELECT max(updated_at) FROM use_case_translations WHERE lang = ${lang})`;
     case "/check":
       return sql`${lastChangeOfPageWords("check", lang).toISOString()}::timestamptz`;
+    // The file check names releases; the address check lists the official links.
+    case "/verify":
+      return sql`greatest((SELECT max(released_at) FROM releases), ${pageText("links")}, ${pageText("link-addresses")})`;
     case "/pre-sales":
       return sql`(SELECT max(updated_at) FROM booking_schedule)`;
     default:

@@ -15,6 +15,7 @@ const PAGES = [
   "/faq",
   "/helps",
   "/links",
+  "/verify",
   "/partner",
   "/partner-plan",
   "/pre-sales",

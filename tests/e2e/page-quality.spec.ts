@@ -35,6 +35,8 @@ const PAGE_TYPES = [
   "/about-us",
   "/links",
   "/check",
+  "/verify",
+  "/verify?address=facetbrowsr.com",
   "/contact",
   "/pre-sales",
   "/search?q=proxy",

@@ -56,6 +56,9 @@ describe("the words each page reads", () => {
       "/about-us",
       "/links",
       "/check",
+      "/verify",
+      // Every reason's words: a lookalike, a Cyrillic letter, our name inside another domain.
+      `/verify?address=${encodeURIComponent("https://www.f\u0430cetbrowser.com@facetbrowsr.com.evil.io/setup.exe")}`,
       "/pre-sales",
       "/search",
       "/search?q=browser",

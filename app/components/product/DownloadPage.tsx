@@ -79,7 +79,12 @@ export function DownloadPage({ latest, previous }: { latest: ReleaseView | null;
           ))}
         </ul>
         <p className="download-likely-mac mt-4 text-sm text-slate-600">{t("download.likelyMac")}</p>
-        <p className="mt-4 text-sm text-slate-600">{t("download.verifyHint")}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {t("download.verifyHint")}{" "}
+          <LocalizedLink to="/verify" className="font-semibold text-indigo-700 hover:underline" data-testid="download-verify-link">
+            {t("download.verifyLink")}
+          </LocalizedLink>
+        </p>
         <p className="mt-1 text-sm text-slate-600">
           {t("download.officialOnly")}{" "}
           <LocalizedLink to="/links" className="font-semibold text-indigo-700 hover:underline">

@@ -45,6 +45,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, file: string]> =
   ["scenarios/:slug", "routes/use-case.tsx"],
   // The chat-app multi-account messaging page and any later solution (docs/decisions/0015).
   ["solutions/:slug", "routes/solution.tsx"],
+  // "Is it official?" (issue 31): a downloaded file and a pasted address checked in the browser.
+  ["verify", "routes/verify.tsx"],
 ];
 
 /**

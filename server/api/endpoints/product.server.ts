@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLIENT_SYSTEMS, PLAN_KEYS } from "../../db/schema";
-import { about, links } from "../../services/company.server";
+import { about } from "../../services/company.server";
+import { officialChannels } from "../../services/official-channels.server";
 import { faqList } from "../../services/faq.server";
 import { powerList, quotePrice } from "../../services/pricing.server";
 import { getRelease, latestVersion, listReleases, releasesWithChecksum } from "../../services/releases.server";
@@ -172,10 +173,13 @@ export const linksEndpoint = defineEndpoint({
     }),
   ),
   errors: ["notFound"],
-  async handler({ lang }, { db }) {
-    const found = await links(db, lang);
+  async handler({ lang }, { db, settings }) {
+    const found = await officialChannels(db, settings.officialChannels, lang);
     if (!found) throw new ApiError("notFound");
-    return found.groups.map((g) => ({ group: g.group, items: g.items.map(({ slug: _s, ...i }) => i) }));
+    return found.groups.map((g) => ({
+      group: g.group,
+      items: g.items.map(({ name, url, description, listedAs }) => ({ name, url, description, kind: listedAs })),
+    }));
   },
 });
 
