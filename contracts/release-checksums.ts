@@ -9,15 +9,6 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 export const CLIENT_SYSTEMS = ["win64", "win32", "mac-x64", "mac-arm64", "linux"] as const;
 export type ClientSystem = (typeof CLIENT_SYSTEMS)[number];
 
-/** The operating system and processor each build is for, as the verify page names them. */
-export const SYSTEM_TARGETS: Record<ClientSystem, { os: "windows" | "macos" | "linux"; arch: "x64" | "x86" | "arm64" }> = {
-  win64: { os: "windows", arch: "x64" },
-  win32: { os: "windows", arch: "x86" },
-  "mac-x64": { os: "macos", arch: "x64" },
-  "mac-arm64": { os: "macos", arch: "arm64" },
-  linux: { os: "linux", arch: "x64" },
-};
-
 /** The installer's file name for a version and system: the demo's stand-ins and the download page use it. */
 export function installerName(version: string, system: ClientSystem): string {
   const suffix: Record<ClientSystem, string> = {

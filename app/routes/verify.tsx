@@ -9,7 +9,7 @@ import { pageLoader } from "../../server/http/page-loader.server";
 import type { Route } from "./+types/verify";
 
 export const loader = pageLoader(
-  { messages: ["common.pages.verify", "common.pages.links", "verify.address", "verify.file", "verify.signed"] },
+  { messages: ["common.pages.verify", "common.pages.links", "verify.address", "verify.file", "verify.signed", "product.systems"] },
   (args: Route.LoaderArgs, { lang }) => loadVerifyPage(args.context, args.request, lang),
 );
 

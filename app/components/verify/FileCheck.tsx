@@ -1,6 +1,5 @@
 import { useRef, useState, type DragEvent } from "react";
 import type { ReleaseSigningKey } from "@contracts/release-checksums";
-import { SYSTEM_TARGETS } from "@contracts/release-checksums";
 import type { SignedRelease } from "@contracts/release-verification";
 import { useLang } from "~/i18n/use-lang";
 import { useTranslation } from "~/i18n/use-translation";
@@ -139,9 +138,10 @@ function Reading({ check, onCancel }: { check: Extract<Check, { step: "reading" 
 
 function Verdict({ check, keyId, lang }: { check: Extract<Check, { step: "done" }>; keyId: string; lang: ReturnType<typeof useLang> }) {
   const { t } = useTranslation("verify");
+  // The systems as the download page names them.
+  const { t: tp } = useTranslation("product");
   const { verdict } = check;
-  const target = verdict.kind === "unknown" ? null : SYSTEM_TARGETS[verdict.file.system];
-  const named = target ? { os: t(`file.os.${target.os}`), arch: t(`file.arch.${target.arch}`) } : { os: "", arch: "" };
+  const named = { system: verdict.kind === "unknown" ? "" : tp(`systems.${verdict.file.system}`) };
   const good = verdict.kind === "official";
   const tone = good
     ? "border-emerald-300 bg-emerald-50 text-emerald-950"

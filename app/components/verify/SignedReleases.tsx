@@ -4,6 +4,7 @@ import type { SignedRelease } from "@contracts/release-verification";
 import { useLang } from "~/i18n/use-lang";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format/format-date";
+import { SITE_NAME } from "~/lib/site";
 import { signatureState } from "./file-verdict";
 
 const KEY_PATH = "/.well-known/release-signing-key.pem";
@@ -59,7 +60,7 @@ export function SignedReleases({ releases, signingKey, origin }: { releases: Sig
             <li key={release.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="signed-release" data-version={release.version}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">
-                  {t("signed.release", { version: release.version })}{" "}
+                  {SITE_NAME} {release.version}{" "}
                   <span className="text-sm font-normal text-slate-500">
                     · <time dateTime={release.releasedAt}>{t("signed.released", { date: formatDate(release.releasedAt, lang) })}</time>
                   </span>
