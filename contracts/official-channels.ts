@@ -7,6 +7,8 @@ export interface OfficialChannel {
   slug: string;
   name: string;
   url: string;
+  /** A website's language at its root (its link's hreflang): the global site is English, the Chinese host Chinese. */
+  hreflang?: string;
 }
 
 /** The kinds the links answer names its items by (api.md). */

@@ -12,12 +12,15 @@ export function ExternalLink({
   className,
   describedBy,
   testId,
+  hrefLang,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
   describedBy?: string;
   testId?: string;
+  /** The language of the page it opens, when it is known (a website's root). */
+  hrefLang?: string;
 }) {
   const navigate = useSafeNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,7 +29,16 @@ export function ExternalLink({
     navigate(href, { external: true });
   };
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className={className} aria-describedby={describedBy} data-testid={testId}>
+    <a
+      href={href}
+      hrefLang={hrefLang}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={open}
+      className={className}
+      aria-describedby={describedBy}
+      data-testid={testId}
+    >
       {children}
     </a>
   );

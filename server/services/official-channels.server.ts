@@ -7,7 +7,7 @@
  * added in one place is official everywhere. Names and descriptions: content/links/<lang>.yaml.
  */
 import { sql } from "drizzle-orm";
-import { DEFAULT_LANG, type LangKey } from "~/i18n/languages";
+import { DEFAULT_LANG, getLanguage, type LangKey } from "~/i18n/languages";
 import { absoluteUrl } from "~/lib/meta/meta";
 import type { LinkKind, OfficialChannel, OfficialChannelsView, OfficialGroup, OfficialLink } from "@contracts/official-channels";
 import { hostPlanOf, type Config } from "../config.server";
@@ -76,7 +76,7 @@ export async function officialChannels(db: Executor, settings: OfficialChannelSe
   const origins = siteOrigins(settings);
   const websites = origins.map(({ origin, lang: siteLang, current }, i) => {
     const textKey = siteLang === "zh" ? "site-china" : "site-global";
-    return item("site", "website", current ? textKey : `${textKey}-${i}`, textKey, origin);
+    return { ...item("site", "website", current ? textKey : `${textKey}-${i}`, textKey, origin), hreflang: getLanguage(siteLang).tag };
   });
   const plan = hostPlanOf(settings);
   const downloads = [item("page", "download", "download-page", "download-page", absoluteUrl(plan, lang, "/download"))];

@@ -64,7 +64,8 @@ function siteLinks(html: string, pagePath: string): string[] {
   for (const [tag, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>/g)) {
     if (/\shreflang=/i.test(tag)) continue;
     const url = new URL(href!.replace(/&amp;/g, "&"), base + pagePath);
-    if (url.origin !== base || /^\/(assets|images|downloads|favicon|api)\b/.test(url.pathname)) continue;
+    // Files, not pages: assets, installers, the API, the release-signing key and checksum lists.
+    if (url.origin !== base || /^\/(assets|images|downloads|favicon|api|\.well-known)\b|\/SHA256SUMS(\.sig)?$/.test(url.pathname)) continue;
     links.push(url.pathname);
   }
   return links;

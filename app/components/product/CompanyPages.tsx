@@ -1,3 +1,4 @@
+import type { OfficialChannelsView } from "@contracts/official-channels";
 import { useTranslation } from "~/i18n/use-translation";
 import { PageHtml } from "~/lib/page-html";
 import { ExternalLink } from "../ExternalLink";
@@ -83,10 +84,8 @@ export function AboutPage({ about }: { about: AboutData }) {
   );
 }
 
-export interface LinksData {
-  intro: string;
-  groups: { slug: string; group: string; items: { slug: string; name: string; url: string; description: string; kind: string }[] }[];
-}
+/** The official channels (server/services/official-channels.server.ts), as the links page lists them. */
+export type LinksData = OfficialChannelsView;
 
 /** The official addresses, the page the phishing banner points to. External links open through the safe-navigation helper. */
 export function LinksPage({ links }: { links: LinksData }) {
@@ -104,7 +103,12 @@ export function LinksPage({ links }: { links: LinksData }) {
             <ul className="mt-4 space-y-3" data-testid="links-group">
               {g.items.map((item) => (
                 <li key={item.slug} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <ExternalLink href={item.url} className="font-semibold text-indigo-700 hover:underline" describedBy={`link-${item.slug}-desc`}>
+                  <ExternalLink
+                    href={item.url}
+                    hrefLang={item.hreflang}
+                    className="font-semibold text-indigo-700 hover:underline"
+                    describedBy={`link-${item.slug}-desc`}
+                  >
                     {item.name}
                     <span className="sr-only"> ({t("links.external")})</span>
                   </ExternalLink>
