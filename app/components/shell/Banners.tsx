@@ -78,11 +78,13 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
         <p className="flex-1">
           <span className="sm:hidden">{t("phishing.short")}</span>
           <span className="max-sm:hidden">{t("phishing.text")}</span>{" "}
-          <LocalizedLink to="/links" className="font-semibold underline hover:no-underline">
+          <LocalizedLink to="/links" className="font-semibold underline hover:no-underline max-sm:hidden">
             {t("nav.links")}
           </LocalizedLink>{" "}
-          <LocalizedLink to="/verify" className="font-semibold underline hover:no-underline max-sm:hidden">
-            {t("phishing.verify")}
+          {/* A phone's one line has room for one short link: the page that checks a file or a link, which also lists the addresses. */}
+          <LocalizedLink to="/verify" className="font-semibold underline hover:no-underline">
+            <span className="sm:hidden">{t("nav.verify")}</span>
+            <span className="max-sm:hidden">{t("phishing.verify")}</span>
           </LocalizedLink>
         </p>
         <button
