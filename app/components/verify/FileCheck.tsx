@@ -28,7 +28,6 @@ export function FileCheck({ releases, signingKey }: { releases: SignedRelease[];
   const [check, setCheck] = useState<Check>({ step: "idle" });
   const [dragging, setDragging] = useState(false);
   const running = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   async function start(file: File) {
     running.current?.abort();
@@ -89,7 +88,6 @@ export function FileCheck({ releases, signingKey }: { releases: SignedRelease[];
         <label className="cursor-pointer rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white focus-within:ring-4 focus-within:ring-indigo-300 hover:bg-indigo-700">
           {t("file.choose")}
           <input
-            ref={input}
             type="file"
             className="sr-only"
             data-testid="file-input"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ReleaseSigningKey } from "@contracts/release-checksums";
 import type { SignedRelease } from "@contracts/release-verification";
 import { useLang } from "~/i18n/use-lang";
@@ -23,10 +23,8 @@ const STATE_STYLE = {
 export function SignedReleases({ releases, signingKey, origin }: { releases: SignedRelease[]; signingKey: ReleaseSigningKey | null; origin: string }) {
   const { t } = useTranslation("verify");
   const lang = useLang();
-  const [states, setStates] = useState<Record<number, ReturnType<typeof signatureState>> | null>(null);
-  useEffect(() => {
-    setStates(Object.fromEntries(releases.map((r) => [r.id, signatureState(r, signingKey)])));
-  }, [releases, signingKey]);
+  // Checked in the browser only: a state the server wrote into the page would prove nothing.
+  const hydrated = useHydrated();
   const newest = releases[0];
 
   return (
@@ -55,7 +53,7 @@ export function SignedReleases({ releases, signingKey, origin }: { releases: Sig
       {releases.length === 0 ? <p className="mt-4 text-slate-600">{t("signed.noReleases")}</p> : null}
       <ul className="mt-4 space-y-3">
         {releases.map((release) => {
-          const state = states?.[release.id];
+          const state = hydrated ? signatureState(release, signingKey) : undefined;
           return (
             <li key={release.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="signed-release" data-version={release.version}>
               <div className="flex flex-wrap items-center justify-between gap-2">

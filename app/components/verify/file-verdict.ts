@@ -23,11 +23,7 @@ export function fileVerdict(q: { sha256: string; size: number; releases: readonl
     const sameSize = q.releases.flatMap((release) => release.files.filter((f) => f.size === q.size).map((file) => ({ release, file })))[0];
     return { kind: "unknown", sameSize: sameSize ?? null };
   }
-  const holds = (release: SignedRelease) =>
-    q.key !== null &&
-    release.keyId === q.key.keyId &&
-    releaseSignatureHolds({ publicKey: q.key.publicKey, signature: release.signature, version: release.version, files: release.files });
-  const official = matches.find((m) => holds(m.release));
+  const official = matches.find((m) => signatureState(m.release, q.key) === "valid");
   if (official) return { kind: "official", ...official };
   const signed = matches.find((m) => q.key !== null && m.release.signature !== null);
   if (signed) return { kind: "forged", ...signed };
