@@ -16,6 +16,8 @@ export interface FormRefusal {
   message: string;
   /** Field name → the error shown beside that field. */
   fieldErrors: Record<string, string>;
+  /** What a staff member can act on (the line of a content file that does not render); never for visitors' input. */
+  detail?: string;
   /** What was sent, so the form shows it again (never files or the CSRF token). */
   values: Record<string, string>;
 }

@@ -123,6 +123,7 @@ export function refusal(
     fieldErrors: { ...(error instanceof ApiError && error.field ? { [error.field]: translate(lang, "errors", key) } : {}), ...extra.fieldErrors },
     values: extra.values ?? {},
   };
+  if (error instanceof ApiError && error.detail) outcome.detail = error.detail;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (error instanceof AbuseLimitExceeded) headers["Retry-After"] = String(error.retryAfterSeconds);
   return data<FormOutcome<never>>(outcome, { status, headers });

@@ -10,7 +10,7 @@ import { adminTranslator } from "~/components/admin/admin-words";
 import type { Endpoint } from "../api/endpoint.server";
 import { ApiError } from "../api/envelope.server";
 import { ADMIN_LOCALES } from "../i18n/admin-words.server";
-import { endpointAction, intentOf, readForm, refusal } from "./form-actions.server";
+import { endpointAction, intentOf, readForm, refusal, type EndpointActionOptions } from "./form-actions.server";
 import { inboxApplicationStatus, inboxMessageStatus } from "../api/endpoints/admin-inbox.server";
 import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
 
@@ -30,6 +30,48 @@ export async function postedForm(request: Request, lang: AdminLang): Promise<{ f
     if (error instanceof ApiError) return { refused: refusal(error, lang) };
     throw error;
   }
+}
+
+/** One of a staff page's forms, as its action runs it (made by staffForm). */
+export type StaffForm = (args: ActionArgs, lang: AdminLang, form: FormData) => Promise<unknown>;
+
+/** A staff form that runs an endpoint, with what the page adds to the posted fields (endpointAction's `fields`). */
+export function staffForm<I extends z.ZodObject, O extends z.ZodType>(endpoint: Endpoint<I, O>, fields?: EndpointActionOptions["fields"]): StaffForm {
+  return (args, lang, form) => endpointAction(endpoint, args, { lang, form, fields });
+}
+
+/**
+ * A staff page's action: the posted form's intent names which of the page's forms it is, and that
+ * form's endpoint runs (an intent the page does not have is a 400: no form of the page sent it).
+ */
+export async function staffFormsAction(args: ActionArgs, forms: Record<string, StaffForm>): Promise<unknown> {
+  const lang = staffFormLang(args.request);
+  const posted = await postedForm(args.request, lang);
+  if ("refused" in posted) return posted.refused;
+  const run = Object.hasOwn(forms, posted.intent) ? forms[posted.intent] : undefined;
+  if (!run) throw data(null, { status: 400 });
+  return run(args, lang, posted.form);
+}
+
+/**
+ * A form field that carries structured values a grid of inputs edits (the weekly schedule's
+ * periods) as JSON text: what it parses to, for the endpoint's schema to judge, or the text itself
+ * when it is not JSON (which that schema refuses as it would any other wrong value).
+ */
+export function jsonField(form: FormData, name: string): unknown {
+  const text = form.get(name);
+  if (typeof text !== "string") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A whole number as a JSON number for an endpoint that takes only that (audit restore's id): digits become the number, anything else stays text for the schema to refuse. */
+export function numberField(form: FormData, name: string): unknown {
+  const text = form.get(name);
+  return typeof text === "string" && /^[0-9]{1,10}$/.test(text) ? Number(text) : (text ?? undefined);
 }
 
 /** Password fields: never sent back to the page in a refusal's values. */

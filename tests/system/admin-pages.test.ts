@@ -14,6 +14,7 @@ import { startServerOnTestDatabase } from "../support/server-process";
 
 let site: Awaited<ReturnType<typeof startServerOnTestDatabase>>;
 const sessions = {} as Record<StaffRole, string>;
+const csrfTokens = {} as Record<StaffRole, string>;
 /** Text only a signed-in page could show: an account's email. */
 const SECRET_EMAIL = `admin-pages-${randomBytes(4).toString("hex")}@example.com`;
 
@@ -25,10 +26,11 @@ beforeAll(async () => {
     const { id, token } = await createStaff(site.database.db, { email, role, name: `Test ${role}` });
     await setPasswordWithToken(site.database.db, token, "a long system-test password");
     const sessionId = randomBytes(32).toString("base64url");
+    csrfTokens[role] = randomBytes(32).toString("base64url");
     await site.database.pool.query("INSERT INTO staff_sessions (hash, staff_id, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [
       sha256(sessionId),
       id,
-      randomBytes(32).toString("base64url"),
+      csrfTokens[role],
     ]);
     sessions[role] = `staff_session=${sessionId}`;
   }
@@ -152,6 +154,49 @@ describe.each(PRIVATE)("%s", (address) => {
     const res = await get(dataAddress(address), { cookie: sessions[role] });
     expectStaffHeaders(res, `${dataAddress(address)} as ${role}`);
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the staff pages' actions (controls posted by a fetcher, issue 29)", () => {
+  /** A staff form posted to its page as a document POST; the status is the action's. */
+  async function post(address: string, role: StaffRole, fields: Record<string, string>, withToken = true) {
+    const body = new URLSearchParams({ ...fields, ...(withToken ? { csrf_token: csrfTokens[role] } : {}) });
+    const res = await fetch(`${site.server.baseUrl}${address}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: sessions[role], "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    return { status: res.status, body: await res.text() };
+  }
+  const VERSION = "0123456789abcdef";
+
+  it.each([
+    ["periods that are not JSON", "not json", 400],
+    ["periods of the wrong shape", JSON.stringify([{ weekday: "monday", start_time: 9 }]), 400],
+    ["overlapping periods", JSON.stringify([1, 1].map(() => ({ weekday: 1, start_time: "09:00", end_time: "12:00", slot_minutes: 30, capacity: 1 }))), 400],
+    [
+      "good periods over a schedule changed since",
+      JSON.stringify([{ weekday: 1, start_time: "09:00", end_time: "12:00", slot_minutes: 30, capacity: 1 }]),
+      409,
+    ],
+  ])("the weekly hours refuse %s with the endpoint's status", async (_label, periods, status) => {
+    const res = await post("/admin/bookings/schedule", "admin", { intent: "schedule-save", periods, version: VERSION });
+    expect(res.status, res.body.slice(0, 300)).toBe(status);
+    expect(res.body).not.toMatch(/SyntaxError|at [\w.<>]+ \([^)]*:\d+:\d+\)/);
+  });
+
+  it("audit restore takes digits as its id and refuses anything else", async () => {
+    expect((await post("/admin/audit", "admin", { intent: "audit-restore", id: "1.5" })).status).toBe(400);
+    expect((await post("/admin/audit", "admin", { intent: "audit-restore", id: "true" })).status).toBe(400);
+    expect((await post("/admin/audit", "admin", { intent: "audit-restore", id: "2147483000" })).status).toBe(404);
+  });
+
+  it("refuses an intent the page has no form for, a missing CSRF token and a role without the area", async () => {
+    expect((await post("/admin/staff", "admin", { intent: "no-such-form", id: "1" })).status).toBe(400);
+    expect((await post("/admin/staff", "admin", { intent: "staff-update", id: "1", role: "editor" }, false)).status).toBe(403);
+    expect((await post("/admin/staff", "editor", { intent: "staff-update", id: "1", role: "admin" })).status).toBe(403);
+    expect((await post("/admin/content/edit?path=faq/en.yaml", "support", { intent: "content-publish", revision: "1" })).status).toBe(403);
   });
 });
 

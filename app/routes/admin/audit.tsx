@@ -1,6 +1,8 @@
 import { pageLoader } from "../../../server/http/page-loader.server";
 import { auditFacets, listAudit } from "../../../server/services/staff.server";
-import { AuditPage } from "~/components/admin/audit/AuditPage";
+import { AUDIT_RESTORE, AuditPage } from "~/components/admin/audit/AuditPage";
+import { auditRestore } from "../../../server/api/endpoints/admin-staff.server";
+import { numberField, staffForm, staffFormsAction } from "../../../server/http/staff-form-actions.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/audit";
@@ -18,6 +20,11 @@ export const loader = pageLoader({ staff: "audit", adminWords: ["audit"] }, asyn
   ]);
   return { list, total, page, pageSize: PAGE_SIZE, filters: { entity, staff }, facets };
 });
+
+/** "Undo this change" (AuditPage): the /api/admin/audit/restore endpoint's declaration, which takes the entry's id as a number. */
+export function action(args: Route.ActionArgs) {
+  return staffFormsAction(args, { [AUDIT_RESTORE]: staffForm(auditRestore, (form) => ({ id: numberField(form, "id") })) });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.audit"));
 

@@ -1,10 +1,8 @@
 import { pageLoader } from "../../../server/http/page-loader.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { BOOKING_FORMS, BookingDetailPage } from "~/components/admin/bookings/BookingDetailPage";
-import { data } from "react-router";
 import { adminBookingCancel, adminBookingStatus } from "../../../server/api/endpoints/admin-bookings.server";
-import { endpointAction } from "../../../server/http/form-actions.server";
-import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
+import { staffForm, staffFormsAction } from "../../../server/http/staff-form-actions.server";
 import { staffMetaIn } from "~/components/admin/meta";
 import { loadStaffBooking } from "../../../server/pages/booking-pages.server";
 import type { Route } from "./+types/booking";
@@ -14,14 +12,12 @@ export const loader = pageLoader({ staff: "bookings", adminWords: ["bookings"] }
 });
 
 /** Mark solved or unsolved, and cancel (BookingDetailPage), for the booking in the address. */
-export async function action(args: Route.ActionArgs) {
-  const lang = staffFormLang(args.request);
-  const posted = await postedForm(args.request, lang);
-  if ("refused" in posted) return posted.refused;
-  const options = { lang, form: posted.form, fields: { id: args.params.id } };
-  if (posted.intent === BOOKING_FORMS.status) return endpointAction(adminBookingStatus, args, options);
-  if (posted.intent === BOOKING_FORMS.cancel) return endpointAction(adminBookingCancel, args, options);
-  throw data(null, { status: 400 });
+export function action(args: Route.ActionArgs) {
+  const fields = { id: args.params.id };
+  return staffFormsAction(args, {
+    [BOOKING_FORMS.status]: staffForm(adminBookingStatus, fields),
+    [BOOKING_FORMS.cancel]: staffForm(adminBookingCancel, fields),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

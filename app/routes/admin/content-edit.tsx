@@ -3,10 +3,16 @@ import { data, useLoaderData } from "react-router";
 import { matchDocument } from "../../../server/content/documents.server";
 import { openDocument } from "../../../server/services/content.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CONTENT_SAVE, ContentEditor } from "~/components/admin/content/ContentEditor";
-import { contentSave } from "../../../server/api/endpoints/admin-content.server";
-import { endpointAction } from "../../../server/http/form-actions.server";
-import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
+import { CONTENT_FORMS, ContentEditor } from "~/components/admin/content/ContentEditor";
+import {
+  contentDiscard,
+  contentPreviewLink,
+  contentPublish,
+  contentSave,
+  contentSchedule,
+  contentUnschedule,
+} from "../../../server/api/endpoints/admin-content.server";
+import { staffForm, staffFormsAction } from "../../../server/http/staff-form-actions.server";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/content-edit";
 
@@ -19,14 +25,17 @@ export const loader = pageLoader({ staff: "content", adminWords: ["content"] }, 
   return { document };
 });
 
-/** The editor's "Save draft" (ContentEditor), for the document in the address. */
-export async function action(args: Route.ActionArgs) {
-  const lang = staffFormLang(args.request);
-  const posted = await postedForm(args.request, lang);
-  if ("refused" in posted) return posted.refused;
-  if (posted.intent !== CONTENT_SAVE) throw data(null, { status: 400 });
-  const path = new URL(args.request.url).searchParams.get("path") ?? "";
-  return endpointAction(contentSave, args, { lang, form: posted.form, fields: { path } });
+/** The editor's forms (ContentEditor), each for the document in the address: the /api/admin/content endpoints' declarations. */
+export function action(args: Route.ActionArgs) {
+  const fields = { path: new URL(args.request.url).searchParams.get("path") ?? "" };
+  return staffFormsAction(args, {
+    [CONTENT_FORMS.save]: staffForm(contentSave, fields),
+    [CONTENT_FORMS.publish]: staffForm(contentPublish, fields),
+    [CONTENT_FORMS.schedule]: staffForm(contentSchedule, fields),
+    [CONTENT_FORMS.unschedule]: staffForm(contentUnschedule, fields),
+    [CONTENT_FORMS.discard]: staffForm(contentDiscard, fields),
+    [CONTENT_FORMS.previewLink]: staffForm(contentPreviewLink, fields),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>

@@ -2,10 +2,9 @@ import { pageLoader } from "../../../server/http/page-loader.server";
 import { listStaff } from "../../../server/services/staff.server";
 import { StaffPage } from "~/components/admin/staff/StaffPage";
 import { STAFF_INVITE } from "~/components/admin/staff/InviteForm";
-import { data } from "react-router";
-import { staffInvite } from "../../../server/api/endpoints/admin-staff.server";
-import { endpointAction } from "../../../server/http/form-actions.server";
-import { postedForm, staffFormLang } from "../../../server/http/staff-form-actions.server";
+import { STAFF_RESET_LINK, STAFF_UPDATE } from "~/components/admin/staff/StaffTable";
+import { staffInvite, staffResetLink, staffUpdate } from "../../../server/api/endpoints/admin-staff.server";
+import { staffForm, staffFormsAction } from "../../../server/http/staff-form-actions.server";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { staffMetaIn } from "~/components/admin/meta";
 import type { Route } from "./+types/staff";
@@ -14,13 +13,13 @@ export const loader = pageLoader({ staff: "staff", adminWords: ["staff"] }, asyn
   return { list: await listStaff(context.db), myId: staff.id };
 });
 
-/** The invitation form (InviteForm): the /api/admin/staff/invite endpoint's declaration. */
-export async function action(args: Route.ActionArgs) {
-  const lang = staffFormLang(args.request);
-  const posted = await postedForm(args.request, lang);
-  if ("refused" in posted) return posted.refused;
-  if (posted.intent !== STAFF_INVITE) throw data(null, { status: 400 });
-  return endpointAction(staffInvite, args, { lang, form: posted.form });
+/** The invitation form (InviteForm), a member's role or status and a new password link (StaffTable): the /api/admin/staff endpoints' declarations. */
+export function action(args: Route.ActionArgs) {
+  return staffFormsAction(args, {
+    [STAFF_INVITE]: staffForm(staffInvite),
+    [STAFF_UPDATE]: staffForm(staffUpdate),
+    [STAFF_RESET_LINK]: staffForm(staffResetLink),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMetaIn(matches, (t) => t("nav.staff"));

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { API_ERRORS } from "@contracts/api-errors";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
 import { AdminPage, Badge, Button, ConfirmStrip, EmptyState, Notice, Pager, SelectField } from "../ui";
-import { useAdminApi } from "../use-admin-api";
+import { useStaffSubmit } from "../staff-form";
 import { AuditChanges } from "./AuditChanges";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
@@ -156,15 +156,18 @@ function EntityName({ entity, id, label }: { entity: string; id: string; label: 
  * Undoes a change the log kept the whole record of (a weekly schedule save, a comment's
  * deletion), after a confirmation. The server refuses it when the record has changed since.
  */
+/** The undo button's form, posted to the audit page's action (the /api/admin/audit/restore endpoint's declaration). */
+export const AUDIT_RESTORE = "audit-restore";
+
 function UndoEntry({ entry }: { entry: AuditEntryView }) {
   const { t, maybe } = useAdminWords("audit", "page");
-  const api = useAdminApi();
+  const action = useStaffSubmit();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
   const undo = async () => {
     setOutcome(null);
-    const r = await api.post("/admin/audit/restore", { id: entry.id });
+    const r = await action.submit(AUDIT_RESTORE, { id: entry.id });
     setConfirming(false);
     if (r.ok) setOutcome({ tone: "success", text: t("restored") });
     else if (r.code === API_ERRORS.editConflict.code) setOutcome({ tone: "error", text: t("conflict") });
@@ -181,12 +184,12 @@ function UndoEntry({ entry }: { entry: AuditEntryView }) {
           confirm={t("confirm")}
           cancel={t("cancel")}
           tone="warning"
-          pending={api.pending}
+          pending={action.busy}
           onConfirm={() => void undo()}
           onCancel={() => setConfirming(false)}
         />
       ) : (
-        <Button small disabled={api.pending} onClick={() => setConfirming(true)}>
+        <Button small disabled={action.busy} onClick={() => setConfirming(true)}>
           {t("restore")}
         </Button>
       )}

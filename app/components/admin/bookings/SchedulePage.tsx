@@ -5,11 +5,12 @@
  * and says which row is wrong; saving makes the slots again at once.
  */
 import { useMemo, useState, type FormEvent } from "react";
+import { API_ERRORS } from "@contracts/api-errors";
 import { Link, useRevalidator } from "react-router";
 import { periodProblems, SCHEDULE_LIMITS, slotCount, WEEKDAY_ORDER, type PeriodProblem } from "@contracts/booking-schedule";
 import { useAdminLang } from "../admin-lang";
 import { AdminPage, Button, ButtonLink, EmptyState, Notice, Panel, TextField } from "../ui";
-import { useAdminApi } from "../use-admin-api";
+import { useStaffSubmit } from "../staff-form";
 import { BookingsTabs, businessDate, businessDay, businessRange, businessWeekday } from "./shared";
 import { useAdminWords } from "../admin-words";
 import type { PageData } from "../page-data";
@@ -23,6 +24,9 @@ const LIMIT_VALUES = {
   capacityMax: SCHEDULE_LIMITS.capacity.max,
   periodsPerDay: SCHEDULE_LIMITS.periodsPerDay,
 };
+
+/** The weekly hours and the closed dates, posted to the schedule page's action (the /api/admin/bookings schedule endpoints' declarations). */
+export const SCHEDULE_FORMS = { save: "schedule-save", closeDay: "closed-date-add", reopenDay: "closed-date-remove" } as const;
 
 interface SlotChanges {
   removed: number;
@@ -127,7 +131,7 @@ function WeeklyHours({
   onNotice: (n: EditorNotice) => void;
 }) {
   const { t } = useAdminWords("bookings", "schedule");
-  const api = useAdminApi();
+  const action = useStaffSubmit();
   const revalidator = useRevalidator();
   const initial = useMemo(() => weekOf(periods), [periods]);
   const [week, setWeek] = useState<Week>(initial);
@@ -155,10 +159,11 @@ function WeeklyHours({
       document.querySelector<HTMLElement>("[data-period-invalid=true] input")?.focus();
       return;
     }
-    const r = await api.post<{ changed: boolean; slots: SlotChanges | null }>("/admin/bookings/schedule/save", { periods: flat, version });
+    // The periods are one field of JSON text: a grid of rows, which the page's action reads back for the endpoint.
+    const r = await action.submit<{ changed: boolean; slots: SlotChanges | null }>(SCHEDULE_FORMS.save, { periods: JSON.stringify(flat), version });
     const c = r.ok && r.data.changed ? r.data.slots : null;
     if (r.ok) setNotice({ tone: "success", text: c === null ? t("savedNothing") : c.closed ? t("savedKept", { ...c }) : t("saved", { ...c }) });
-    else setNotice({ tone: "error", text: r.detail ? `${r.message} ${r.detail}` : r.message, conflict: r.code === 10409 });
+    else setNotice({ tone: "error", text: r.detail ? `${r.message} ${r.detail}` : r.message, conflict: r.code === API_ERRORS.editConflict.code });
   };
 
   return (
@@ -267,11 +272,11 @@ function WeeklyHours({
           })}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" tone="primary" disabled={api.pending || !dirty}>
-            {api.pending ? t("saving") : t("save")}
+          <Button type="submit" tone="primary" disabled={action.busy || !dirty}>
+            {action.busy ? t("saving") : t("save")}
           </Button>
           <Button
-            disabled={api.pending || !dirty}
+            disabled={action.busy || !dirty}
             onClick={() => {
               setWeek(weekOf(periods));
               setShowProblems(false);
@@ -311,7 +316,7 @@ function touchedProblem(problem: PeriodProblem): boolean {
 function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] }) {
   const { t } = useAdminWords("bookings", "schedule");
   const lang = useAdminLang();
-  const api = useAdminApi();
+  const action = useStaffSubmit();
   const [day, setDay] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ day?: string; reason?: string }>({});
@@ -325,10 +330,10 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
     setErrors(found);
     if (found.day || found.reason) return;
     setBusy("add");
-    const r = await api.post<{ closed: ClosedDate }>("/admin/bookings/closed-dates/add", { day, reason: reason.trim() });
+    const r = await action.submit<{ closed: ClosedDate }>(SCHEDULE_FORMS.closeDay, { day, reason: reason.trim() });
     setBusy(null);
     if (!r.ok) {
-      if (r.field === "day") setErrors({ day: r.message });
+      if (r.fieldErrors.day) setErrors({ day: r.fieldErrors.day });
       else setNotice({ tone: "error", text: r.message });
       return;
     }
@@ -344,7 +349,7 @@ function ClosedDates({ today, closed }: { today: string; closed: ClosedDate[] })
   const remove = async (value: string) => {
     setNotice(null);
     setBusy(value);
-    const r = await api.post("/admin/bookings/closed-dates/remove", { day: value });
+    const r = await action.submit(SCHEDULE_FORMS.reopenDay, { day: value });
     setBusy(null);
     setNotice(r.ok ? { tone: "success", text: t("closedRemoved", { day: businessDate(value, lang, "medium") }) } : { tone: "error", text: r.message });
   };

@@ -3,16 +3,26 @@ import { Link } from "react-router";
 import { API_ERRORS } from "@contracts/api-errors";
 import { useFormAction } from "~/lib/form-outcome";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
-import { useAdminApi, useCsrfToken } from "../use-admin-api";
 import { AdminPage, Badge, Button, Notice, TextField } from "../ui";
 import type { EditorDocument } from "../../../../server/services/content.server";
 import { ChangesFromLive } from "./ChangesFromLive";
 import { STATE_TONES } from "./kinds";
 import { useAdminWords } from "../admin-words";
-import { StaffFormFields } from "../staff-form";
+import { StaffFormFields, useCsrfToken, useStaffSubmit } from "../staff-form";
 
-/** The editor's "Save draft" form, posted to the page's action (the /api/admin/content/save endpoint's declaration). */
-export const CONTENT_SAVE = "content-save";
+/**
+ * The editor's forms, posted to the page's action for the document in its address: "Save draft"
+ * (a form of the text) and the buttons beside it (the /api/admin/content/* endpoints' declarations).
+ */
+export const CONTENT_FORMS = {
+  save: "content-save",
+  publish: "content-publish",
+  schedule: "content-schedule",
+  unschedule: "content-unschedule",
+  discard: "content-discard",
+  previewLink: "content-preview-link",
+} as const;
+const CONTENT_SAVE = CONTENT_FORMS.save;
 
 /** The next whole minute plus one hour, as a datetime-local value in the browser's zone. */
 function defaultScheduleValue(): string {
@@ -27,7 +37,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
   const { t: kinds } = useAdminWords("content", "kinds");
   const { t: states } = useAdminWords("content", "states");
   const locale = useStaffLocale();
-  const api = useAdminApi();
+  const action = useStaffSubmit();
   const csrf = useCsrfToken();
   const saving = useFormAction<{ revision: number; problem: string | null }>(CONTENT_SAVE);
   // A save refused without scripts comes back with the text as it was typed.
@@ -76,7 +86,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
 
   const save = useCallback(async (): Promise<number | null> => {
     setMessage(null);
-    const result = await api.post<{ revision: number; problem: string | null }>("/admin/content/save", { path: doc.path, source, revision });
+    const result = await action.submit<{ revision: number; problem: string | null }>(CONTENT_FORMS.save, { source, revision });
     if (!result.ok) {
       failed(result);
       return null;
@@ -85,7 +95,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
     setSavedSource(source);
     setProblem(result.data.problem);
     return result.data.revision;
-  }, [api, doc.path, source, revision, failed]);
+  }, [action, source, revision, failed]);
 
   const saveForm = useRef<HTMLFormElement>(null);
   const submitSave = (event: FormEvent<HTMLFormElement>) => {
@@ -125,7 +135,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
   const publish = () =>
     withSaved(async (rev) => {
       if (!window.confirm(t("publishConfirm"))) return;
-      const result = await api.post("/admin/content/publish", { path: doc.path, revision: rev });
+      const result = await action.submit(CONTENT_FORMS.publish, { revision: rev });
       if (!result.ok) return failed(result);
       setProblem(null);
       setMessage({ tone: "success", text: t("publishedNow") });
@@ -135,28 +145,28 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
     withSaved(async (rev) => {
       const at = new Date(scheduleAt);
       if (Number.isNaN(at.getTime())) return;
-      const result = await api.post("/admin/content/schedule", { path: doc.path, revision: rev, at: at.toISOString() });
+      const result = await action.submit(CONTENT_FORMS.schedule, { revision: rev, at: at.toISOString() });
       if (!result.ok) return failed(result);
       setProblem(null);
       setMessage({ tone: "success", text: t("scheduledNow", { at: formatStaffTime(at, locale) }) });
     });
 
   const unschedule = async () => {
-    const result = await api.post("/admin/content/unschedule", { path: doc.path, revision });
+    const result = await action.submit(CONTENT_FORMS.unschedule, { revision });
     if (!result.ok) return failed(result);
     setMessage({ tone: "success", text: t("unscheduledNow") });
   };
 
   const discard = async () => {
     if (!window.confirm(t("discardConfirm"))) return;
-    const result = await api.post("/admin/content/discard", { path: doc.path, revision });
+    const result = await action.submit(CONTENT_FORMS.discard, { revision });
     if (!result.ok) return failed(result);
     window.location.reload();
   };
 
   const makePreviewLink = () =>
     withSaved(async () => {
-      const result = await api.post<{ url: string; expires_at: string }>("/admin/content/preview-link", { path: doc.path }, { revalidate: false });
+      const result = await action.submit<{ url: string; expires_at: string }>(CONTENT_FORMS.previewLink, {});
       if (!result.ok) return failed(result);
       setPreviewLink(result.data);
       setCopied(false);
@@ -168,7 +178,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doc.revision]);
 
-  const busy = api.pending || saving.busy;
+  const busy = action.busy || saving.busy;
   return (
     <AdminPage
       title={doc.path}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { API_ERRORS } from "@contracts/api-errors";
 import { STAFF_ROLES, type StaffRole } from "@contracts/staff-access";
 import { formatStaffTime, useStaffLocale } from "../admin-lang";
-import { useAdminApi } from "../use-admin-api";
+import { useStaffSubmit } from "../staff-form";
 import { Badge, Button, Notice, TableFrame, TD, TH } from "../ui";
 import type { IssuedLink, StaffMember } from "./types";
 import { useAdminWords } from "../admin-words";
@@ -46,11 +46,15 @@ export function StaffTable({ list, myId, onIssued }: { list: StaffMember[]; myId
   );
 }
 
+/** A member's role or status change, and a new password link: posted to the staff page's action (the /api/admin/staff/update and reset-link endpoints' declarations). */
+export const STAFF_UPDATE = "staff-update";
+export const STAFF_RESET_LINK = "staff-reset-link";
+
 function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boolean; onIssued: (link: IssuedLink) => void }) {
   const { t } = useAdminWords("staff", "table");
   const locale = useStaffLocale();
   const { t: roles } = useAdminWords("staff", "roles");
-  const api = useAdminApi();
+  const action = useStaffSubmit();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [busy, setBusy] = useState<"role" | "reset" | "status" | null>(null);
   const [confirmDisable, setConfirmDisable] = useState(false);
@@ -67,7 +71,7 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
   const update = async (change: { role?: StaffRole; disabled?: boolean }, kind: "role" | "status") => {
     setBusy(kind);
     setMessage(null);
-    const result = await api.post<StaffMember>("/admin/staff/update", { id: member.id, ...change });
+    const result = await action.submit<StaffMember>(STAFF_UPDATE, { id: member.id, ...change });
     setBusy(null);
     setConfirmDisable(false);
     if (!result.ok) {
@@ -81,7 +85,7 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
   const resetLink = async () => {
     setBusy("reset");
     setMessage(null);
-    const result = await api.post<{ link: string }>("/admin/staff/reset-link", { id: member.id }, { revalidate: false });
+    const result = await action.submit<{ link: string }>(STAFF_RESET_LINK, { id: member.id });
     setBusy(null);
     if (result.ok) onIssued({ email: member.email, link: result.data.link, kind: "reset" });
     else failure(result);
@@ -103,7 +107,7 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
               aria-label={t("roleOf", { email: member.email })}
               value={role}
               onChange={(e) => setRole(e.target.value as StaffRole)}
-              disabled={api.pending}
+              disabled={action.busy}
               className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-blue-600"
             >
               {STAFF_ROLES.map((r) => (
@@ -113,7 +117,7 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
               ))}
             </select>
             {role !== member.role ? (
-              <Button small tone="primary" onClick={() => void update({ role }, "role")} disabled={api.pending}>
+              <Button small tone="primary" onClick={() => void update({ role }, "role")} disabled={action.busy}>
                 {busy === "role" ? t("saving") : t("save")}
               </Button>
             ) : null}
@@ -151,25 +155,25 @@ function StaffRow({ member, self, onIssued }: { member: StaffMember; self: boole
                 {t("ownAccount")}
               </Link>
             ) : !disabled ? (
-              <Button small onClick={() => void resetLink()} disabled={api.pending}>
+              <Button small onClick={() => void resetLink()} disabled={action.busy}>
                 {busy === "reset" ? t("resetting") : t("reset")}
               </Button>
             ) : null}
             {disabled ? (
-              <Button small onClick={() => void update({ disabled: false }, "status")} disabled={api.pending}>
+              <Button small onClick={() => void update({ disabled: false }, "status")} disabled={action.busy}>
                 {t("enable")}
               </Button>
             ) : self ? null : confirmDisable ? (
               <>
-                <Button small tone="danger" onClick={() => void update({ disabled: true }, "status")} disabled={api.pending} autoFocus>
+                <Button small tone="danger" onClick={() => void update({ disabled: true }, "status")} disabled={action.busy} autoFocus>
                   {t("confirmDisable")}
                 </Button>
-                <Button small onClick={() => setConfirmDisable(false)} disabled={api.pending}>
+                <Button small onClick={() => setConfirmDisable(false)} disabled={action.busy}>
                   {t("cancel")}
                 </Button>
               </>
             ) : (
-              <Button small tone="danger" onClick={() => setConfirmDisable(true)} disabled={api.pending}>
+              <Button small tone="danger" onClick={() => setConfirmDisable(true)} disabled={action.busy}>
                 {t("disable")}
               </Button>
             )}
