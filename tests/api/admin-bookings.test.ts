@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../server/services/bookings.server";
-import { startStaffTestServer, type StaffClient } from "../support/admin";
-import type { TestServer } from "../support/api-server";
+import { serveStaffForFile, type StaffClient } from "../support/admin";
+import { queryRows, type TestServer } from "../support/api-server";
 import * as adminBookingsApi from "../../server/api/endpoints/admin-bookings.server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 import * as bookingsApi from "../../server/api/endpoints/bookings.server";
@@ -13,12 +13,9 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
-afterAll(async () => {
-  await server.close();
-});
+serveStaffForFile((started) => ({ server, support, admin, editor } = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 /** The business date (Asia/Shanghai, the tests' zone) `days` from today. */
 async function businessDate(days: number): Promise<string> {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
 import { deliverDue } from "../../server/infrastructure/outbox.server";
-import { startStaffTestServer, type StaffClient } from "../support/admin";
-import type { TestServer } from "../support/api-server";
+import { serveStaffForFile, type StaffClient } from "../support/admin";
+import { queryRows, type TestServer } from "../support/api-server";
 import * as adminInboxApi from "../../server/api/endpoints/admin-inbox.server";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import * as partnersApi from "../../server/api/endpoints/partners.server";
@@ -13,12 +13,9 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
-afterAll(async () => {
-  await server.close();
-});
+serveStaffForFile((started) => ({ server, support, admin, editor } = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 const logger = createLogger("silent");
 
 let visitor = 0;

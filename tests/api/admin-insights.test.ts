@@ -3,7 +3,7 @@ import { seal } from "../../app/lib/seal";
 import { ConfigError, loadConfig } from "../../server/config.server";
 import { pruneUsageEvents } from "../../server/services/usage.server";
 import { signInAs, type StaffClient } from "../support/admin";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { startTestServer, type TestServer, queryRows } from "../support/api-server";
 import * as adminInsightsApi from "../../server/api/endpoints/admin-insights.server";
 import * as trackingApi from "../../server/api/endpoints/tracking.server";
 import { apiUrl, readAnswer } from "../support/api-answers";
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 /** One stored usage event, `daysAgo` days before now (at the same time of day). */
 async function event(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStaffTestServer, type StaffClient } from "../support/admin";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveStaffForFile, type StaffClient } from "../support/admin";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import type { TestServer } from "../support/api-server";
+import { queryRows, type TestServer } from "../support/api-server";
 import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
@@ -12,12 +12,9 @@ let server: TestServer;
 let support: StaffClient;
 let admin: StaffClient;
 let editor: StaffClient;
-beforeAll(async () => void ({ server, support, admin, editor } = await startStaffTestServer()));
-afterAll(async () => {
-  await server.close();
-});
+serveStaffForFile((started) => ({ server, support, admin, editor } = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 async function publicGet<E extends Endpoint>(endpoint: E, query: ApiQuery = "", headers: Record<string, string> = {}) {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query), { headers }), endpoint);

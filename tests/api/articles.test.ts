@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPreviewToken, PREVIEW_TTL_MS } from "../../server/infrastructure/previews.server";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
 import { apiUrl, readAnswer, type ApiQuery, type OpenApiDocument } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer } from "../support/api-server";
 import * as siteApi from "../../server/api/endpoints/site.server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);

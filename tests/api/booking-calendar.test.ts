@@ -4,19 +4,14 @@
  * STATUS:CANCELLED, a higher SEQUENCE) with no manage-or-cancel link.
  */
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingCalendar } from "../../server/pages/booking-pages.server";
 import * as bookingsApi from "../../server/api/endpoints/bookings.server";
 import { apiUrl, readAnswer } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer } from "../support/api-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 const TIME_ZONE = "Asia/Shanghai";
 

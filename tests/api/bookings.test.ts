@@ -1,23 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger.server";
 import { deliverDue } from "../../server/infrastructure/outbox.server";
 import { generateSlots, isoInZone } from "../../server/services/bookings.server";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import * as bookingsApi from "../../server/api/endpoints/bookings.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer, queryRows } from "../support/api-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 /**
  * Distinct start times for the test's own slots (starts_at is unique), a whole minute apart and

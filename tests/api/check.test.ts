@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiUrl, readAnswer } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, startTestServer, type TestServer } from "../support/api-server";
 import * as checkApi from "../../server/api/endpoints/check.server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 async function seen(headers: Record<string, string>, base = server.baseUrl) {
   return readAnswer(await fetch(apiUrl(base, checkApi.checkSeen, "lang=en"), { headers }), checkApi.checkSeen);

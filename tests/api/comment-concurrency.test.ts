@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ABUSE_RULES } from "../../server/infrastructure/abuse-limits.server";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer } from "../support/api-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 describe("50 comments posted at once by one visitor", () => {
   it("stores exactly the allowed number; the rest get 10030 or 10042", async () => {

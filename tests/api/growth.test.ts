@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANG_KEYS } from "../../app/i18n/languages";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer, queryRows } from "../support/api-server";
 import { USE_CASE_CHAIN as CHAIN } from "../support/use-case-chain";
 import * as partnersApi from "../../server/api/endpoints/partners.server";
 import * as referralApi from "../../server/api/endpoints/referral.server";
@@ -10,14 +10,9 @@ import * as useCasesApi from "../../server/api/endpoints/use-cases.server";
 import * as productApi from "../../server/api/endpoints/product.server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);

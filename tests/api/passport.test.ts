@@ -7,7 +7,7 @@ import { createLogger } from "../../server/logger.server";
 import { pruneLogins } from "../../server/services/passport.server";
 import * as passportApi from "../../server/api/endpoints/passport.server";
 import { apiUrl, readAnswer } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { startTestServer, type TestServer, queryRows } from "../support/api-server";
 
 const CLIENT_ID = "1234-test.apps.googleusercontent.com";
 let server: TestServer;
@@ -30,7 +30,7 @@ afterAll(async () => {
   jwks.close();
 });
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 let visitor = 0;
 const nextIp = () => `100.90.${++visitor >> 8}.${visitor & 255}`;
 

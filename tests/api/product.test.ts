@@ -1,19 +1,14 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer } from "../support/api-server";
 import * as productApi from "../../server/api/endpoints/product.server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "") {
   return readAnswer(await fetch(apiUrl(server.baseUrl, endpoint, query)), endpoint);

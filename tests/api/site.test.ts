@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiAnswer, type ApiQuery, type OpenApiDocument } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer } from "../support/api-server";
 import * as siteApi from "../../server/api/endpoints/site.server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
 /** A request to `endpoint`: its answer typed by the endpoint (an error's data is `{ field }` or null). */
 async function call<E extends Endpoint>(endpoint: E, query: ApiQuery = "", init?: RequestInit) {

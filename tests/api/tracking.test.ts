@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seal } from "../../app/lib/seal";
 import { pruneUsageEvents, usageReport } from "../../server/services/usage.server";
 import * as trackingApi from "../../server/api/endpoints/tracking.server";
 import { apiUrl, readAnswer } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { serveForFile, type TestServer, queryRows } from "../support/api-server";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+serveForFile((started) => (server = started));
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 const base = (kind: string, codes: [number, number], extra: Record<string, unknown> = {}) => ({
   kind,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "../../server/api/endpoint.server";
 import { apiUrl, readAnswer, type ApiQuery } from "../support/api-answers";
-import { startTestServer, type TestServer } from "../support/api-server";
+import { startTestServer, type TestServer, queryRows } from "../support/api-server";
 import * as visitorApi from "../../server/api/endpoints/visitor.server";
 
 const EXCLUDED = "203.0.113.9";
@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const q = <T>(text: string, params: unknown[] = []) => server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
+const q = <T>(text: string, params: unknown[] = []) => queryRows<T>(server, text, params);
 
 async function get<E extends Endpoint>(endpoint: E, query: ApiQuery = "", ip = "198.51.100.20", base = server.baseUrl) {
   return readAnswer(await fetch(apiUrl(base, endpoint, query), { headers: { "x-forwarded-for": ip } }), endpoint);

@@ -4,36 +4,13 @@
  * support member who marks a booking solved and hides a comment; the public site shows each change.
  * The support member then deletes the comment and the admin puts it back from the audit log.
  */
-import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { BASE, answeredBanners, expect, test } from "./fixtures";
+import { newAdmin, setPasswordAndSignIn, setPasswordPath } from "./staff";
 
-const PASSWORD = "a sentence only the staff know";
 /** Staff pages format times in the staff member's zone: a zone other than the server's shows any hydration mismatch. */
 const STAFF_ZONE = "Asia/Shanghai";
 test.use({ timezoneId: STAFF_ZONE });
-
-/** The path of the set-password link the command or the staff page printed. */
-function linkPath(text: string): string {
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w%-]+/.exec(text)?.[0];
-  expect(link, text).toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
-async function setPasswordAndSignIn(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await expect(page.getByText(email)).toBeVisible();
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set")).toBeVisible();
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
-}
 
 async function invite(page: Page, email: string, role: "Editor" | "Support"): Promise<string> {
   await page.goto("/admin/staff");
@@ -42,7 +19,7 @@ async function invite(page: Page, email: string, role: "Editor" | "Support"): Pr
   await page.getByRole("button", { name: "Create invitation" }).click();
   const field = page.getByLabel("One-time link");
   await expect(field).toHaveValue(/set-password\?token=/);
-  return linkPath(await field.inputValue());
+  return setPasswordPath(await field.inputValue());
 }
 
 const staffErrors: string[][] = [];
@@ -63,11 +40,7 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
 
   // The first admin: created by the command, which prints a one-time link; there is no default password.
   const adminEmail = `admin-${stamp}@example.com`;
-  const printed = execFileSync("node_modules/.bin/tsx", ["scripts/staff-create.ts", adminEmail], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  await setPasswordAndSignIn(page, linkPath(printed), adminEmail);
+  await setPasswordAndSignIn(page, newAdmin(adminEmail), adminEmail);
 
   // The admin invites an editor and a support member.
   const editorEmail = `editor-${stamp}@example.com`;

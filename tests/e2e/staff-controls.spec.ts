@@ -5,40 +5,22 @@
  * declaration; what was changed is read back from the page the server renders again, and a
  * refusal (a schedule changed by someone else meanwhile) is shown where it happened.
  */
-import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { BASE, expect, test } from "./fixtures";
+import { newAdmin, setPasswordAndSignIn, signIn } from "./staff";
 
-const PASSWORD = "a sentence only the staff know";
 // The refused schedule save answers 409, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 409/] });
 
 /** A new admin from the command line, with a password set, signed in on `page`. */
 async function signedInAdmin(page: Page, email: string) {
-  const printed = execFileSync("node_modules/.bin/tsx", ["scripts/staff-create.ts", email], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  const link = new URL(/https?:\/\/\S+\/admin\/set-password\?token=[\w%-]+/.exec(printed)![0]);
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set")).toBeVisible();
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+  await setPasswordAndSignIn(page, newAdmin(email), email);
 }
 
 /** A second browser of the same admin (another tab's session, for a change made meanwhile). */
 async function secondBrowser(browser: Browser, email: string): Promise<Page> {
   const other = await (await browser.newContext({ baseURL: BASE })).newPage();
-  await other.goto("/admin/sign-in");
-  await other.getByLabel("Email address").fill(email);
-  await other.getByLabel("Password").fill(PASSWORD);
-  await other.getByRole("button", { name: "Sign in" }).click();
+  await signIn(other, email);
   await expect(other.getByRole("heading", { level: 1 })).toContainText("Hello");
   return other;
 }

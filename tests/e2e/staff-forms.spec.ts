@@ -4,41 +4,11 @@
  * JavaScript; a refused form comes back with what was typed (never a password) and the error
  * beside its field. What was saved is read back through the API.
  */
-import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
 import { BASE, expect, test } from "./fixtures";
+import { newAdmin, setPassword, signIn, STAFF_PASSWORD as PASSWORD } from "./staff";
 
 // A refused form comes back with the refusal's status (400, 401, 409), which the browser logs.
 test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 4\d\d/] });
-
-const PASSWORD = "a sentence only the staff know";
-
-/** A new admin from the command line; the path of the one-time link it prints. */
-function newAdmin(email: string): string {
-  const printed = execFileSync("node_modules/.bin/tsx", ["scripts/staff-create.ts", email], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", SITE_ORIGIN: BASE, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w%-]+/.exec(printed)?.[0];
-  expect(link, printed).toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
-async function setPassword(page: Page, email: string) {
-  await page.goto(newAdmin(email));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set")).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, next = "") {
-  await page.goto(`/admin/sign-in${next ? `?next=${encodeURIComponent(next)}` : ""}`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("without scripts a new admin sets a password and signs in; refusals keep the address and show each error by its field", async ({ page }) => {
   const email = `nojs-${Date.now().toString(36)}@example.com`;
@@ -103,7 +73,7 @@ test("without scripts a new admin sets a password and signs in; refusals keep th
 test("without scripts an admin saves a draft in the content editor; a stale save is refused and keeps the text typed", async ({ page, context }) => {
   const stamp = Date.now().toString(36);
   const email = `nojs-editor-${stamp}@example.com`;
-  await setPassword(page, email);
+  await setPassword(page, newAdmin(email));
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
 
@@ -149,7 +119,7 @@ test("without scripts an admin invites staff, turns the second factor on (a wron
 }) => {
   const stamp = Date.now().toString(36);
   const email = `nojs-admin-${stamp}@example.com`;
-  await setPassword(page, email);
+  await setPassword(page, newAdmin(email));
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
 
@@ -221,7 +191,7 @@ test("without scripts an admin invites staff, turns the second factor on (a wron
 test("without scripts support marks a visitor's message handled, from its page", async ({ page, request }) => {
   const stamp = Date.now().toString(36);
   const email = `nojs-inbox-${stamp}@example.com`;
-  await setPassword(page, email);
+  await setPassword(page, newAdmin(email));
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
   const left = await request.post("/api/home/leave-message", {

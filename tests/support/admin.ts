@@ -1,6 +1,7 @@
 import { createStaff, setPasswordWithToken } from "../../server/services/staff.server";
 import type { StaffRole } from "@contracts/staff-access";
 import type { Endpoint } from "../../server/api/endpoint.server";
+import { forThisFile } from "./for-this-file";
 import { apiUrl, readAnswer, type ApiAnswer, type ApiData, type ApiQuery } from "./api-answers";
 import { startTestServer, type TestServer } from "./api-server";
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
@@ -64,9 +65,21 @@ export async function signInAs(server: TestServer, role: StaffRole, account?: { 
   };
 }
 
+export interface StaffTestServer {
+  server: TestServer;
+  support: StaffClient;
+  admin: StaffClient;
+  editor: StaffClient;
+}
+
 /** A test server with a support, an admin and an editor session, for the staff API tests. */
-export async function startStaffTestServer() {
+export async function startStaffTestServer(): Promise<StaffTestServer> {
   const server = await startTestServer();
   const [support, admin, editor] = await Promise.all([signInAs(server, "support"), signInAs(server, "admin"), signInAs(server, "editor")]);
   return { server, support, admin, editor };
+}
+
+/** The test file's staff test server: started before its tests (`set` receives it), closed after them. */
+export function serveStaffForFile(set: (started: StaffTestServer) => void): void {
+  forThisFile(startStaffTestServer, (started) => started.server.close(), set);
 }

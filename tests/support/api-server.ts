@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { forThisFile } from "./for-this-file";
 import { createApp, type AppOptions } from "../../server/app.server";
 import { createLogger } from "../../server/logger.server";
 import { publishedReleaseKey } from "../../server/infrastructure/release-signing.server";
@@ -34,4 +35,17 @@ export async function startTestServer(options: Partial<Omit<AppOptions, "databas
       if (!given) await database.drop();
     },
   };
+}
+
+/**
+ * The test file's own server: started before its tests and closed after them (`set` receives it,
+ * for the file's `server` variable). Every API test file but those that start theirs with options.
+ */
+export function serveForFile(set: (server: TestServer) => void): void {
+  forThisFile(startTestServer, (server) => server.close(), set);
+}
+
+/** The rows of a query against the test server's database, typed as the test expects them. */
+export function queryRows<T>(server: TestServer, text: string, params: unknown[] = []): Promise<[T, ...T[]]> {
+  return server.database.pool.query(text, params).then((r) => r.rows as [T, ...T[]]);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { forThisFile } from "./for-this-file";
 import { startServerOnTestDatabase } from "./server-process";
 
 export type SiteOnTestDatabase = Awaited<ReturnType<typeof startServerOnTestDatabase>>;
@@ -8,20 +8,16 @@ export type SiteOnTestDatabase = Awaited<ReturnType<typeof startServerOnTestData
  * Read `site.current` inside tests (it is set once beforeAll has run).
  */
 export function siteForThisFile(env: Record<string, string> = {}): { readonly current: SiteOnTestDatabase; readonly base: string } {
-  let site: SiteOnTestDatabase | undefined;
-  beforeAll(async () => {
-    site = await startServerOnTestDatabase(env);
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = forThisFile(
+    () => startServerOnTestDatabase(env),
+    (started) => started.stop(),
+  );
   return {
     get current() {
-      if (!site) throw new Error("The site starts in beforeAll: read it inside a test");
-      return site;
+      return site.current;
     },
     get base() {
-      return this.current.server.baseUrl;
+      return site.current.server.baseUrl;
     },
   };
 }
