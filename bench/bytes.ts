@@ -87,6 +87,11 @@ function fetchBody(url: string, { page = false } = {}): Promise<Fetched> {
   });
 }
 
+/** Bytes on the wire of a page's HTML alone, for `Accept-Encoding: gzip` (any status). */
+export async function htmlGzipBytes(baseUrl: string, path: string): Promise<number> {
+  return (await fetchBody(new URL(path, baseUrl).href, { page: true })).wire;
+}
+
 export async function measurePageBytes(baseUrl: string, path: string): Promise<PageBytes> {
   const pageUrl = new URL(path, baseUrl);
   const html = await fetchBody(pageUrl.href, { page: true });

@@ -120,7 +120,7 @@ export async function measureUnderInvalidation(options: {
   const script = mixScript(options.tmpDir, options.paths);
   const run: InvalidationRun = { staticFile: [], quiet: [], publishing: [], publishes: 0 };
   // Every page of the mix rendered and stored once.
-  for (const p of options.paths) await (await fetch(options.baseUrl + p)).arrayBuffer();
+  for (const p of options.paths) await (await fetchAgainOnReset(options.baseUrl + p)).arrayBuffer();
   for (let round = 0; round < options.rounds; round++) {
     run.staticFile.push(wrkLatency(options.baseUrl + options.staticPath, options.seconds, options.connections));
     run.quiet.push(wrkLatency(options.baseUrl + options.paths[0], options.seconds, options.connections, script));
@@ -133,6 +133,20 @@ export async function measureUnderInvalidation(options: {
     }
   }
   return run;
+}
+
+/**
+ * fetch, asked once more when the connection it reused was closed before any answer: after the
+ * wrk runs, fetch's pool may hold a keep-alive socket the server has just let go.
+ */
+async function fetchAgainOnReset(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw err;
+    return fetch(url);
+  }
 }
 
 /** A Node child that announces `*` on the page-change channel every few seconds until stopped; says how many it sent. */

@@ -21,7 +21,7 @@ import path from "node:path";
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "../tests/support/server-process";
 import { DEFAULT_LANG, LANG_KEYS } from "../app/i18n/languages";
 import { runningEmbeddedUrl } from "../server/db/embedded-postgres.server";
-import { fontBenchPaths, measureFontDownloads, measurePageBytes } from "./bytes";
+import { fontBenchPaths, htmlGzipBytes, measureFontDownloads, measurePageBytes } from "./bytes";
 import { invalidationRows, measureUnderInvalidation } from "./invalidation";
 import { nodeTreeRssMb } from "./soak";
 
@@ -358,7 +358,11 @@ async function main() {
         row(`first-load JS, article (${lang})`, `${kb(articleBytes.jsGzip)} KB gzip`, "<= 130 KB", 130_000 / articleBytes.jsGzip);
       }
       // HTML: every page type of the bench and the longest pages of the site, in every language.
+      // Two figures: the first answer (a miss is compressed fast while its visitor waits,
+      // docs/decisions/0040) and the stored copy every later visitor gets (compressed again at its
+      // best once the page is sent a second time: the third request receives it).
       let largest = { path: "", gzip: 0 };
+      let largestFirst = { path: "", gzip: 0 };
       for (const lang of LANG_KEYS) {
         const prefix = lang === DEFAULT_LANG ? "" : `/${lang}`;
         const articleId = (
@@ -375,11 +379,19 @@ async function main() {
           ...LONG_PAGES.map((path) => `${prefix}${path}`),
         ];
         for (const p of paths) {
-          const bytes = await measurePageBytes(site.baseUrl, p).catch(() => null);
-          if (bytes && bytes.htmlGzip > largest.gzip) largest = { path: p, gzip: bytes.htmlGzip };
+          const answers: number[] = [];
+          for (let i = 0; i < 3; i++) answers.push(await htmlGzipBytes(site.baseUrl, p));
+          if (answers[0]! > largestFirst.gzip) largestFirst = { path: p, gzip: answers[0]! };
+          if (answers[2]! > largest.gzip) largest = { path: p, gzip: answers[2]! };
         }
       }
-      row(`largest HTML (13 languages): ${largest.path}`, `${kb(largest.gzip)} KB gzip`, "< 30 KB", 30_000 / largest.gzip);
+      row(`largest HTML (13 languages), stored copy: ${largest.path}`, `${kb(largest.gzip)} KB gzip`, "< 30 KB", 30_000 / largest.gzip);
+      row(
+        `largest HTML (13 languages), first answer of the run (a miss: compressed fast): ${largestFirst.path}`,
+        `${kb(largestFirst.gzip)} KB gzip`,
+        "reported",
+        null,
+      );
       // What Chromium fetches in fonts on a first visit from a machine without CJK fonts (issue 30, target 3).
       for (const f of await measureFontDownloads(site.baseUrl, await fontBenchPaths(site.baseUrl))) {
         row(`fonts, first visit without CJK fonts: ${f.path}`, `${kb(f.bytes)} KB in ${f.files} files`, "<= 150 KB", 150_000 / Math.max(f.bytes, 1));
@@ -481,8 +493,10 @@ async function section(name: string, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (err) {
-    notes.push(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
-    console.log(`  ${name} failed: ${String(err)}`);
+    // fetch's own message ("fetch failed") says nothing: its cause names the socket error.
+    const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : "";
+    notes.push(`${name} failed: ${err instanceof Error ? err.message : String(err)}${cause}`);
+    console.log(`  ${name} failed: ${String(err)}${cause}`);
   }
 }
 
