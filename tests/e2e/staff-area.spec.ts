@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { BASE, answeredBanners, expect, test } from "./fixtures";
-import { newAdmin, setPasswordAndSignIn, setPasswordPath } from "./staff";
+import { newAdmin, setPasswordAndSignIn, setPasswordPath, writeNewArticle } from "./staff";
 
 /** Staff pages format times in the staff member's zone: a zone other than the server's shows any hydration mismatch. */
 const STAFF_ZONE = "Asia/Shanghai";
@@ -52,21 +52,15 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   const editor = await newStaffPage(browser);
   await setPasswordAndSignIn(editor, editorLink, editorEmail);
   await editor.getByRole("link", { name: "Content", exact: true }).click();
-  await editor.getByLabel("Kind").last().selectOption({ label: "Blog and news articles" });
-  await editor.getByLabel("Language").last().selectOption("zh");
-  await editor.getByLabel("Address key").fill(`e2e-${stamp}`);
-  await editor.getByRole("button", { name: "Open in the editor" }).click();
-  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(`articles/zh/blog/e2e-${stamp}.md`);
-
   const title = `团队协作的十个好习惯 ${stamp}`;
-  const source = editor.getByLabel("Document");
-  const template = await source.inputValue();
-  await source.fill(
-    template
-      .replace('title: ""', `title: "${title}"`)
-      .replace('summary: ""', 'summary: "用浏览器环境划分职责，让团队协作更安全。"')
-      .replace('author: ""', 'author: "编辑部"') + "## 为什么要分工\n\n每位成员只打开自己负责的环境，操作日志记录每一次改动。\n",
-  );
+  await writeNewArticle(editor, {
+    lang: "zh",
+    key: `e2e-${stamp}`,
+    title,
+    summary: "用浏览器环境划分职责，让团队协作更安全。",
+    author: "编辑部",
+    body: "## 为什么要分工\n\n每位成员只打开自己负责的环境，操作日志记录每一次改动。\n",
+  });
   // The live preview is the real article page, rendered from the text as typed (not saved yet).
   const preview = editor.frameLocator('iframe[name="content-preview"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 15_000 });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { BASE, expect, test } from "./fixtures";
-import { newAdmin, setPasswordAndSignIn, signIn } from "./staff";
+import { newAdmin, setPasswordAndSignIn, signIn, writeNewArticle } from "./staff";
 
 // The refused schedule save answers 409, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 409/] });
@@ -107,21 +107,15 @@ test("the content editor publishes a new article at once and discards a later dr
   await signedInAdmin(page, `publisher-${stamp}@example.com`);
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto("/admin/content");
-  await page.getByLabel("Kind").last().selectOption({ label: "Blog and news articles" });
-  await page.getByLabel("Language").last().selectOption("en");
-  await page.getByLabel("Address key").fill(`controls-${stamp}`);
-  await page.getByRole("button", { name: "Open in the editor" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`articles/en/blog/controls-${stamp}.md`);
-
   const title = `Ten habits of teams that share browser profiles ${stamp}`;
-  const source = page.getByLabel("Document");
-  const template = await source.inputValue();
-  await source.fill(
-    template
-      .replace('title: ""', `title: "${title}"`)
-      .replace('summary: ""', 'summary: "Give each person the profiles they work in, and keep a log of every change."')
-      .replace('author: ""', 'author: "Editorial team"') + "## Why roles matter\n\nEach member opens only the profiles they are responsible for.\n",
-  );
+  await writeNewArticle(page, {
+    lang: "en",
+    key: `controls-${stamp}`,
+    title,
+    summary: "Give each person the profiles they work in, and keep a log of every change.",
+    author: "Editorial team",
+    body: "## Why roles matter\n\nEach member opens only the profiles they are responsible for.\n",
+  });
   // Unsaved text: Publish saves it first, then publishes it (after the confirmation accepted above).
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published. The public page shows it now.")).toBeVisible();

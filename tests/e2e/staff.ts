@@ -48,3 +48,23 @@ export async function setPasswordAndSignIn(page: Page, link: string, email: stri
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
 }
+
+/**
+ * On the content list: opens a new blog article of `lang` in the editor under `key`, and fills the
+ * template's title, summary and author with a body after them (not saved).
+ */
+export async function writeNewArticle(page: Page, article: { lang: string; key: string; title: string; summary: string; author: string; body: string }) {
+  await page.getByLabel("Kind").last().selectOption({ label: "Blog and news articles" });
+  await page.getByLabel("Language").last().selectOption(article.lang);
+  await page.getByLabel("Address key").fill(article.key);
+  await page.getByRole("button", { name: "Open in the editor" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`articles/${article.lang}/blog/${article.key}.md`);
+  const source = page.getByLabel("Document");
+  const template = await source.inputValue();
+  await source.fill(
+    template
+      .replace('title: ""', `title: "${article.title}"`)
+      .replace('summary: ""', `summary: "${article.summary}"`)
+      .replace('author: ""', `author: "${article.author}"`) + article.body,
+  );
+}
