@@ -13,6 +13,7 @@ import { ADMIN_LOCALES } from "../i18n/admin-words.server";
 import { endpointAction, intentOf, readForm, refusal, type EndpointActionOptions } from "./form-actions.server";
 import { inboxApplicationStatus, inboxMessageStatus } from "../api/endpoints/admin-inbox.server";
 import { inboxActionFor } from "~/components/admin/inbox/inbox-forms";
+import { DIGITS } from "@contracts/address-numbers";
 
 type ActionArgs = { request: Request; context: AppLoadContext };
 
@@ -71,7 +72,7 @@ export function jsonField(form: FormData, name: string): unknown {
 /** A whole number as a JSON number for an endpoint that takes only that (audit restore's id): digits become the number, anything else stays text for the schema to refuse. */
 export function numberField(form: FormData, name: string): unknown {
   const text = form.get(name);
-  return typeof text === "string" && /^[0-9]{1,10}$/.test(text) ? Number(text) : (text ?? undefined);
+  return typeof text === "string" && DIGITS.test(text) ? Number(text) : (text ?? undefined);
 }
 
 /** Password fields: never sent back to the page in a refusal's values. */

@@ -2,7 +2,7 @@
  * What every staff form carries when it posts to its page's action (server/http/form-actions.server.ts):
  * which of the page's forms it is, and the session's CSRF token (the API takes it as a header).
  */
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { CSRF_FIELD, INTENT_FIELD, type FormOutcome } from "~/lib/form-outcome";
 
@@ -64,5 +64,7 @@ export function useStaffSubmit() {
       }),
     [send, csrf],
   );
-  return { submit, busy: fetcher.state !== "idle" };
+  const busy = fetcher.state !== "idle";
+  // One object while nothing changes: callers list it among their callbacks' dependencies.
+  return useMemo(() => ({ submit, busy }), [submit, busy]);
 }

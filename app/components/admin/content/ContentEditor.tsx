@@ -22,7 +22,6 @@ export const CONTENT_FORMS = {
   discard: "content-discard",
   previewLink: "content-preview-link",
 } as const;
-const CONTENT_SAVE = CONTENT_FORMS.save;
 
 /** The next whole minute plus one hour, as a datetime-local value in the browser's zone. */
 function defaultScheduleValue(): string {
@@ -39,7 +38,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
   const locale = useStaffLocale();
   const action = useStaffSubmit();
   const csrf = useCsrfToken();
-  const saving = useFormAction<{ revision: number; problem: string | null }>(CONTENT_SAVE);
+  const saving = useFormAction<{ revision: number; problem: string | null }>(CONTENT_FORMS.save);
   // A save refused without scripts comes back with the text as it was typed.
   const typed = saving.outcome?.ok === false ? saving.outcome.values.source : undefined;
   const [source, setSource] = useState(typed ?? doc.source);
@@ -107,7 +106,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
   // The saved draft's answer (with scripts; without them the page came back with it).
   useEffect(() => {
     const outcome = saving.fetcher.data;
-    if (!outcome || outcome.intent !== CONTENT_SAVE) return;
+    if (!outcome || outcome.intent !== CONTENT_FORMS.save) return;
     if (!outcome.ok) return failed(outcome);
     setRevision(outcome.data.revision);
     if (submitted.current !== null) setSavedSource(submitted.current);
@@ -303,7 +302,7 @@ export function ContentEditor({ document: doc }: { document: EditorDocument }) {
             </p>
             {/* The text is the save form's field; the form wraps only it (the buttons above name it with form=). */}
             <saving.fetcher.Form ref={saveForm} id="content-save" method="post" onSubmit={submitSave}>
-              <StaffFormFields intent={CONTENT_SAVE} />
+              <StaffFormFields intent={CONTENT_FORMS.save} />
               <input type="hidden" name="revision" value={revision} />
               <textarea
                 id="document-source"
