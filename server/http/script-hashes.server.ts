@@ -26,9 +26,24 @@ export function scriptHashSource(text: string): string {
 
 /** The hash sources of every inline script in HTML (a document, or an editor's snippet), each once. */
 export function inlineScriptHashes(html: string): string[] {
+  return hashesOfRunningScripts(html, scriptHashSource);
+}
+
+/**
+ * The same for a whole rendered document, read from its bytes without decoding them as UTF-8,
+ * which cost about a quarter of a millisecond per 90 KB page (3 % of a cache miss): each byte is
+ * read as one character (latin1). The markup the pattern looks for is ASCII, which no byte of a
+ * multi-byte UTF-8 sequence can match (and no such character folds to ASCII case-insensitively),
+ * and a script's text is hashed as the bytes it was read from: its UTF-8, as the browser hashes it.
+ */
+export function documentScriptHashes(document: Buffer): string[] {
+  return hashesOfRunningScripts(document.toString("latin1"), (bytes) => `'sha256-${createHash("sha256").update(bytes, "latin1").digest("base64")}'`);
+}
+
+function hashesOfRunningScripts(html: string, hashSource: (text: string) => string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (runs(attributes!)) hashes.add(scriptHashSource(text!));
+    if (runs(attributes!)) hashes.add(hashSource(text!));
   }
   return [...hashes];
 }

@@ -17,7 +17,7 @@ import { admitRequest, type AdmissionGate } from "./admission.server";
 import type { ScriptAllowances } from "../infrastructure/script-allowances.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import { PageRefresher, RenderFlights, type RefreshOutcome } from "./page-refresh.server";
-import { inlineScriptHashes } from "./script-hashes.server";
+import { documentScriptHashes } from "./script-hashes.server";
 import { allowScriptsBySource } from "./security-headers.server";
 import { isAnswered, noteUnavailable, RETRY_AFTER_SECONDS, sendUnavailable } from "./unavailable.server";
 import { compressWhole, sendWholeBody, weakEtagOf, type ContentEncoding } from "./whole-body-compression.server";
@@ -258,7 +258,7 @@ async function scriptSourcesOf(
     loadContext.logger.warn({ err }, "script allowances could not be read");
     complete = false;
   }
-  return { sources: [...new Set([...inlineScriptHashes(body.toString("utf8")), ...allowances.hashes, ...allowances.scripts])], complete };
+  return { sources: [...new Set([...documentScriptHashes(body), ...allowances.hashes, ...allowances.scripts])], complete };
 }
 
 async function storedPage(response: Response, loadContext: AppLoadContext, policy: CachePolicy, url: string): Promise<{ page: CachedPage; complete: boolean }> {
