@@ -5,6 +5,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { RETRY_AFTER_SECONDS, unavailableReasonOf } from "../server/http/unavailable.server";
 import { finishDocument, withNonce } from "./lib/finish-document.server";
 import { PageHtmlContext } from "./lib/page-html";
+import { StaticFragmentsContext } from "./lib/static-fragments";
+import { staticFragments } from "./lib/static-fragments.server";
 import { visitorStateScriptTag } from "./lib/visitor-state";
 import { pageFontFaces } from "./fonts/page-font-faces.server";
 import { getLanguage, isLangKey } from "./i18n/languages";
@@ -101,7 +103,9 @@ export default function handleRequest(
 
     const page = (
       <PageHtmlContext.Provider value={loadContext.pageHtml}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticFragmentsContext.Provider value={staticFragments}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticFragmentsContext.Provider>
       </PageHtmlContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -164,14 +164,15 @@ export async function measureUnderInvalidation(options: {
 
 /**
  * fetch, asked once more when the connection it reused was closed before any answer: after the
- * wrk runs, fetch's pool may hold a keep-alive socket the server has just let go.
+ * wrk runs, fetch's pool may hold a keep-alive socket the server has just let go (seen as
+ * ECONNRESET, UND_ERR_SOCKET, and in a whole run as EPIPE on writing the request).
  */
 async function fetchAgainOnReset(url: string): Promise<Response> {
   try {
     return await fetch(url);
   } catch (err) {
     const code = (err as { cause?: { code?: string } }).cause?.code;
-    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw err;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET" && code !== "EPIPE") throw err;
     return fetch(url);
   }
 }

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LANG_KEYS } from "~/i18n/languages";
 import { TranslationProvider, translatorFor } from "~/i18n/use-translation";
+import { StaticFragmentsContext } from "~/lib/static-fragments";
+import { staticFragments } from "~/lib/static-fragments.server";
 import { Drawing } from "./Drawing";
 import { DRAWING_NAMES, DRAWINGS } from "./index";
 import type { DrawingKey } from "./types";
@@ -65,6 +67,29 @@ describe.each(DRAWING_NAMES)("the %s drawing", (name) => {
     // are a picture's incidental text (WCAG 1.4.3), which inert says (docs/decisions/0038).
     expect(html).toMatch(/<div aria-hidden="true" inert="" class="drawing">/);
   });
+
+  it.each(["en", "zh", "th", "hi"] as const)(
+    "is written on the server, once per language, exactly as React renders it in the page (%s), so the browser hydrates it",
+    (lang) => {
+      const messages = JSON.parse(fs.readFileSync(path.resolve(`app/locales/${lang}/drawings.json`), "utf8")) as Record<string, never>;
+      const translator = translatorFor(lang, [{ drawings: messages }]);
+      // renderToString, as the page's render: text separators and all, which hydration reads.
+      const page = (fragments: typeof staticFragments | null) =>
+        renderToString(
+          <StaticFragmentsContext.Provider value={fragments}>
+            <TranslationProvider translator={translator}>
+              <div>
+                before <Drawing name={name} /> after
+              </div>
+            </TranslationProvider>
+          </StaticFragmentsContext.Provider>,
+        );
+      const rendered = page(null);
+      expect(page(staticFragments)).toBe(rendered);
+      // The second page takes the markup made for the first.
+      expect(page(staticFragments)).toBe(rendered);
+    },
+  );
 
   it("is laid out in what satori draws: every element with more than one child a flex box, styles inline", () => {
     const elements = hostElements(<Picture t={wordsOf("en").t} />);
