@@ -293,15 +293,16 @@ async function main() {
     for (const page of pages) {
       const r = results.get(page.name)!;
       if (!peer) {
-        row(`rendered (cache miss): ${page.name}`, fmt(median(r.rendered)), ">= 2.5x Next.js", null);
+        row(`rendered (cache miss): ${page.name}`, fmt(median(r.rendered)), ">= 1.0x Next.js (moonshot 2.5x)", null);
         continue;
       }
       const ratio = median(r.rendered) / median(r.peer);
       row(
         `rendered (cache miss): ${page.name}`,
         `${fmt(median(r.rendered))} = ${ratio.toFixed(2)}x Next.js ${page.peer} (${fmt(median(r.peer))})`,
-        ">= 2.5x Next.js",
-        ratio / 2.5,
+        // Issue 30's target 2; 2.5x stays its moonshot.
+        ">= 1.0x Next.js (moonshot 2.5x)",
+        ratio,
       );
     }
     for (const page of pages) {
