@@ -19,14 +19,17 @@ function runs(attributes: string): boolean {
   return !value.includes("json");
 }
 
-/** `'sha256-…'` of a script's text, as a browser hashes it (its UTF-8 bytes). */
-export function scriptHashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+/**
+ * `'sha256-…'` of a script's text, as a browser hashes it (its UTF-8 bytes). `latin1` is for text
+ * read one character per byte (documentScriptHashes): it hashes those bytes, which are the UTF-8.
+ */
+export function scriptHashSource(text: string, readAs: "utf8" | "latin1" = "utf8"): string {
+  return `'sha256-${createHash("sha256").update(text, readAs).digest("base64")}'`;
 }
 
 /** The hash sources of every inline script in HTML (a document, or an editor's snippet), each once. */
 export function inlineScriptHashes(html: string): string[] {
-  return hashesOfRunningScripts(html, scriptHashSource);
+  return hashesOfRunningScripts(html, "utf8");
 }
 
 /**
@@ -37,13 +40,13 @@ export function inlineScriptHashes(html: string): string[] {
  * and a script's text is hashed as the bytes it was read from: its UTF-8, as the browser hashes it.
  */
 export function documentScriptHashes(document: Buffer): string[] {
-  return hashesOfRunningScripts(document.toString("latin1"), (bytes) => `'sha256-${createHash("sha256").update(bytes, "latin1").digest("base64")}'`);
+  return hashesOfRunningScripts(document.toString("latin1"), "latin1");
 }
 
-function hashesOfRunningScripts(html: string, hashSource: (text: string) => string): string[] {
+function hashesOfRunningScripts(html: string, readAs: "utf8" | "latin1"): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (runs(attributes!)) hashes.add(hashSource(text!));
+    if (runs(attributes!)) hashes.add(scriptHashSource(text!, readAs));
   }
   return [...hashes];
 }
