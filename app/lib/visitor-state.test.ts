@@ -25,13 +25,24 @@ function run(cookie: string, userAgent: string, platform: string, fontsInstalled
       },
     }),
   };
-  const listeners: Array<() => void> = [];
+  const listeners: Array<[type: string, listener: () => void]> = [];
   const document = {
     cookie,
+    readyState: "loading",
+    body: { offsetWidth: 1280 },
     documentElement: html,
-    fonts: fontsInstalled === undefined ? undefined : { load: () => Promise.resolve([]) },
+    fonts: fontsInstalled === undefined ? undefined : { load: () => Promise.resolve([]), ready: Promise.resolve() },
     createElement: () => canvas,
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: () => void) => listeners.push([type, listener]),
+    removeEventListener: (type: string, listener: () => void) => {
+      const i = listeners.findIndex(([t, l]) => t === type && l === listener);
+      if (i >= 0) listeners.splice(i, 1);
+    },
+  };
+  /** The parser moving the document on, as the browser tells the page. */
+  const advance = (readyState: "interactive" | "complete", event: string) => {
+    document.readyState = readyState;
+    for (const [type, listener] of [...listeners]) if (type === event) listener();
   };
   const getComputedStyle = () => ({ getPropertyValue: () => ' "Noto Sans Thai", Thonburi, "Noto Sans Thai Web"' });
   new Function("document", "navigator", "getComputedStyle", "setTimeout", VISITOR_STATE_SCRIPT)(
@@ -40,7 +51,7 @@ function run(cookie: string, userAgent: string, platform: string, fontsInstalled
     getComputedStyle,
     () => 0,
   );
-  return { ...Object.fromEntries(attributes), measures };
+  return { ...Object.fromEntries(attributes), measures, attributes, advance, listeners };
 }
 
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -79,6 +90,23 @@ describe("the visitor-state head script", () => {
   it("holds a Thai page for its web font only when the machine has none of the named Thai fonts", () => {
     expect(run("", LINUX, "Linux x86_64", false)).toHaveProperty("data-fonts-wait");
     expect(run("", LINUX, "Linux x86_64", true)).not.toHaveProperty("data-fonts-wait");
+  });
+
+  it("shows a held page once its text is parsed and its fonts are in, without waiting for the page's scripts", async () => {
+    const page = run("", LINUX, "Linux x86_64", false);
+    expect(page.attributes.has("data-fonts-wait")).toBe(true);
+    // Module scripts run between the end of parsing ("interactive") and DOMContentLoaded: on a slow
+    // phone that is their download and execution, which the first paint must not wait for.
+    page.advance("interactive", "readystatechange");
+    await Promise.resolve();
+    expect(page.attributes.has("data-fonts-wait")).toBe(false);
+    expect(page.listeners.filter(([type]) => type === "readystatechange")).toHaveLength(0);
+  });
+
+  it("keeps a held page hidden while the document is still being parsed", async () => {
+    const page = run("", LINUX, "Linux x86_64", false);
+    await Promise.resolve();
+    expect(page.attributes.has("data-fonts-wait")).toBe(true);
   });
 
   it("measures against the second generic only when the first could not tell", () => {
