@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishDocument, withNonce } from "./finish-document.server";
+import { AFTER_FIRST_PAINT, PAINT_WAIT_MS, finishDocument, withNonce } from "./finish-document.server";
 
 const finish = (html: string, snippets = { head: "", body: "" }) => Buffer.from(finishDocument(Buffer.from(html), snippets)).toString("utf8");
 
@@ -19,7 +19,7 @@ describe("finishDocument", () => {
     expect(out).toContain('<p>हिन्दी</p><code>&lt;link rel="modulepreload"</code>');
     const module = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(module.split("\n")).toEqual([
-      'await new Promise((go) => { const paint = () => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))); document.readyState === "complete" ? paint() : addEventListener("load", paint, { once: true }); });',
+      AFTER_FIRST_PAINT,
       'for (const href of ["/assets/entry.client-C.js","/assets/shell-D.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
       'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
       '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};',
@@ -28,6 +28,105 @@ describe("finishDocument", () => {
       'import("/assets/entry.client-C.js");',
     ]);
     expect(out.endsWith('</script><script nonce="n">window.x=1</script></body></html>')).toBe(true);
+  });
+
+  describe("the wait before the scripts", () => {
+    /** Runs AFTER_FIRST_PAINT against a stand-in browser; `resolved()` says whether it went on. */
+    function browser(options: { readyState?: string; hidden?: boolean; paintTiming?: boolean; fcpAlready?: boolean } = {}) {
+      const entries: string[] = options.fcpAlready ? ["first-contentful-paint"] : [];
+      const listeners = new Map<string, () => void>();
+      const timers: Array<{ ms: number; run: () => void }> = [];
+      const frames: Array<() => void> = [];
+      const observers: Array<{ callback: () => void; connected: boolean }> = [];
+      class FakeObserver {
+        static supportedEntryTypes = options.paintTiming === false ? ["resource"] : ["paint", "resource"];
+        record: { callback: () => void; connected: boolean };
+        constructor(callback: () => void) {
+          this.record = { callback, connected: false };
+          observers.push(this.record);
+        }
+        observe() {
+          this.record.connected = true;
+        }
+        disconnect() {
+          this.record.connected = false;
+        }
+      }
+      let resolved = false;
+      const run = new Function(
+        "document",
+        "performance",
+        "self",
+        "PerformanceObserver",
+        "requestAnimationFrame",
+        "setTimeout",
+        "addEventListener",
+        `return (async () => { ${AFTER_FIRST_PAINT} })();`,
+      ) as (...args: unknown[]) => Promise<void>;
+      void run(
+        { readyState: options.readyState ?? "loading", visibilityState: options.hidden ? "hidden" : "visible" },
+        { getEntriesByName: (name: string) => entries.filter((e) => e === name) },
+        { PerformanceObserver: FakeObserver },
+        FakeObserver,
+        (frame: () => void) => frames.push(frame),
+        (run: () => void, ms = 0) => timers.push({ ms, run }),
+        (type: string, listener: () => void) => listeners.set(type, listener),
+      ).then(() => (resolved = true));
+      const settle = () => new Promise((r) => setImmediate(r));
+      return {
+        settle,
+        resolved: async () => (await settle(), resolved),
+        load: () => listeners.get("load")!(),
+        paint: () => {
+          entries.push("first-contentful-paint");
+          for (const o of observers) if (o.connected) o.callback();
+        },
+        frame: () => frames.splice(0).forEach((f) => f()),
+        timers,
+        observers,
+      };
+    }
+
+    it("waits for the first contentful paint after load, not for the next frame", async () => {
+      const page = browser();
+      expect(await page.resolved()).toBe(false);
+      page.load();
+      page.frame();
+      for (const t of page.timers.filter((t) => t.ms === 0)) t.run();
+      expect(await page.resolved()).toBe(false);
+      page.paint();
+      expect(await page.resolved()).toBe(true);
+      expect(page.observers.every((o) => !o.connected)).toBe(true);
+    });
+
+    it("goes on at once when the page has painted, is hidden, or was loaded already and painted", async () => {
+      const painted = browser({ fcpAlready: true });
+      painted.load();
+      expect(await painted.resolved()).toBe(true);
+      const hidden = browser({ hidden: true });
+      hidden.load();
+      expect(await hidden.resolved()).toBe(true);
+      expect(await browser({ readyState: "complete", fcpAlready: true }).resolved()).toBe(true);
+    });
+
+    it("goes on after PAINT_WAIT_MS when no paint is reported", async () => {
+      const page = browser();
+      page.load();
+      const cap = page.timers.find((t) => t.ms === PAINT_WAIT_MS)!;
+      expect(await page.resolved()).toBe(false);
+      cap.run();
+      expect(await page.resolved()).toBe(true);
+    });
+
+    it("without paint timing, goes on after load, the next frame and a task", async () => {
+      const page = browser({ paintTiming: false });
+      page.load();
+      expect(await page.resolved()).toBe(false);
+      page.frame();
+      expect(await page.resolved()).toBe(false);
+      page.timers.splice(0).forEach((t) => t.run());
+      expect(await page.resolved()).toBe(true);
+    });
   });
 
   it("leaves the scripts as they are when told not to defer them (the staff area)", () => {

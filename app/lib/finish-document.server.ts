@@ -8,9 +8,9 @@
  *   route modules and then the client entry; the browser fetches all of it while it is still
  *   parsing, alongside (on a slow connection ahead of) the stylesheet, the fonts and the first
  *   picture. The page is server-rendered and complete without it. So the links leave the head and
- *   the module waits for the page's `load` event, a `requestAnimationFrame` (which a browser runs
- *   only once the render-blocking stylesheets are in) and a task, then adds the same preloads and
- *   imports the same modules in parallel before the entry. React Router has no option for this,
+ *   the module waits for the page's `load` event and its first contentful paint (AFTER_FIRST_PAINT),
+ *   then adds the same preloads and imports the same modules in parallel before the entry. React
+ *   Router has no option for this,
  *   hence the rewrite; when its module is not the shape this expects the document is left as it
  *   is (tests/system/page-head.test.ts fails on that). The staff area is not deferred.
  * - Editor-set markup (base info's statistical_title / statistical_body, and the visitor-state
@@ -24,12 +24,24 @@ const MODULE_OPENING = Buffer.from('type="module" async="">');
 const SCRIPT_END = Buffer.from("</script>");
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\\]+");$/;
 /**
- * Runs first in the rewritten module: resolves after the first frame that paints the whole parsed
- * page. The module is async, so it may run while the rest of the page is still being parsed; a
- * hidden page paints no frames, so it goes on at once.
+ * Runs first in the rewritten module: resolves once the page's first contentful paint is on the
+ * screen, as the browser reports it (a `paint` entry, delivered after the frame is presented), so
+ * the scripts never share the connection or the CPU with that paint. A frame can reach the screen
+ * well after its `requestAnimationFrame`: a page held for its script's web font (visitor-state.ts)
+ * is shown when the font is in, together with `load`, and its glyphs are all drawn in that one
+ * frame (100-200 ms later on a loaded 2-core machine), so scripts fetched after the next frame were
+ * still fetched before the paint. Where paint timing is missing: `load`, the next frame and a task.
+ * The module is async, so it may run while the rest of the page is still being parsed; a hidden
+ * page paints no frames, so it goes on at once, and a page that never reports a paint goes on
+ * after PAINT_WAIT_MS.
  */
-const AFTER_FIRST_PAINT =
-  'await new Promise((go) => { const paint = () => (document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go))); ' +
+export const PAINT_WAIT_MS = 5000;
+export const AFTER_FIRST_PAINT =
+  'await new Promise((go) => { const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0; ' +
+  'const paint = () => { if (document.visibilityState === "hidden" || painted()) return go(); ' +
+  'if (!self.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(() => setTimeout(go)); ' +
+  'const seen = new PerformanceObserver(() => { if (painted()) { seen.disconnect(); go(); } }); seen.observe({ type: "paint" }); ' +
+  `setTimeout(go, ${PAINT_WAIT_MS}); }; ` +
   'document.readyState === "complete" ? paint() : addEventListener("load", paint, { once: true }); });';
 
 /**

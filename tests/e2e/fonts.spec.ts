@@ -286,6 +286,30 @@ test("a subset URL the server did not sign is refused before any work", async ({
   expect((await request.get(BASE + forged)).status()).toBe(404);
 });
 
+test("a page held for its fonts fetches its scripts only once its first contentful paint is on the screen", async () => {
+  // docs/decisions/0026 and 0043: the scripts must not share the connection or the CPU with the
+  // paint, which for a held page comes when its font is in, after load.
+  for (const p of ["/zh", "/th", "/hi", "/"]) {
+    const { context, page, errors } = await openPage(p, 390);
+    try {
+      await hydrated(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+          .map((e) => e.startTime),
+      }));
+      expect(paint, `first contentful paint of ${p}`).toBeGreaterThan(0);
+      expect(scripts.length, `scripts of ${p}`).toBeGreaterThan(0);
+      expect(Math.min(...scripts), `first script of ${p} against its paint`).toBeGreaterThanOrEqual(paint!);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test("a phone's first visit to each of these pages does not move when the fonts arrive", async () => {
   for (const p of [...PAGES.map((page) => page.path), "/zh/blog", "/jp/faq"]) {
     const { context, page, errors } = await openPage(p, 390);
