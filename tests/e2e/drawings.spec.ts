@@ -4,7 +4,8 @@
  * page's share image is drawn in its language.
  */
 import sharp from "sharp";
-import { answeredBanners, expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { answeredBanners, expect, hydrated, test } from "./fixtures";
 
 test.beforeEach(async ({ context }) => answeredBanners(context));
 
@@ -22,6 +23,27 @@ test("the home page in Chinese shows the profile list with Chinese interface tex
   // Scaled to its box: the 960 px canvas is drawn no wider than the figure.
   const [box, canvas] = await Promise.all([picture.boundingBox(), picture.locator(".drawing-canvas > *").first().boundingBox()]);
   expect(Math.abs(canvas!.width - box!.width)).toBeLessThan(2);
+});
+
+/** Whether React made (or hydrated) this element: it keeps its fiber on the node. */
+const madeByReact = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+
+test("a drawing the server wrote is kept as it is when the page hydrates, and one reached by a client navigation is drawn", async ({ page }) => {
+  await page.goto("/zh/Pricing");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('header a[href="/zh"]').first().click();
+  const canvas = page.locator('figure[data-drawing="profiles"] .drawing-canvas');
+  await expect(canvas).toContainText("全部环境");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await madeByReact(canvas.locator("> *").first())).toBe(true);
+
+  // Loaded as a document: the canvas is hydrated, the 120-190 elements inside it are left as written.
+  await page.goto("/zh");
+  await hydrated(page);
+  await expect(canvas).toContainText("全部环境");
+  expect(await madeByReact(canvas)).toBe(true);
+  expect(await madeByReact(canvas.locator("> *").first())).toBe(false);
 });
 
 test("a use-case page shows the drawing its content names, and the solution page the chat workspace", async ({ page }) => {
