@@ -81,10 +81,11 @@ export async function pickSubjects(db: Database) {
     SELECT a.id, a.lang FROM articles a
     WHERE a.type = 'blog' AND a.lang = 'en' AND a.status = 'published' AND a.published_at <= now()
     ORDER BY (SELECT count(*) FROM comments c WHERE c.article_id = a.id) DESC, a.id LIMIT 1`);
+  const category = await one<{ id: number; slug: string }>(sql`SELECT id, slug FROM categories WHERE type = 'blog' ORDER BY sort, id LIMIT 1`);
+  // A tag page is a category's (/blog-{category}/{tag}, the only shape the site routes): its most used tag.
   const tag = await one<{ slug: string }>(sql`
     SELECT t.slug FROM tags t JOIN article_tags at ON at.tag_id = t.id JOIN articles a ON a.id = at.article_id
-    WHERE a.type = 'blog' AND a.lang = 'en' GROUP BY t.slug ORDER BY count(*) DESC, t.slug LIMIT 1`);
-  const category = await one<{ slug: string }>(sql`SELECT slug FROM categories WHERE type = 'blog' ORDER BY sort, id LIMIT 1`);
+    WHERE a.type = 'blog' AND a.lang = 'en' AND a.category_id = ${category.id} GROUP BY t.slug ORDER BY count(*) DESC, t.slug LIMIT 1`);
   const help = await one<{ id: number; category: string }>(sql`
     SELECT h.id, c.slug AS category FROM help_articles h JOIN categories c ON c.id = h.category_id
     WHERE h.lang = 'en' AND h.status = 'published' ORDER BY (SELECT count(*) FROM help_votes v WHERE v.article_id = h.id) DESC, h.id LIMIT 1`);
@@ -124,8 +125,15 @@ function cases(s: Awaited<ReturnType<typeof pickSubjects>>, bookingToken: string
     { name: "blog list zh", run: (c) => loadArticleList(c, page("/zh/blog"), { type: "blog", lang: "zh" }) },
     { name: "blog list deep page", run: (c) => loadArticleList(c, page(`/blog?page=${s.deepPage}`), { type: "blog", lang: "en" }) },
     { name: "blog list category", run: (c) => loadArticleList(c, page(`/blog-${s.category.slug}`), { type: "blog", lang: "en", category: s.category.slug }) },
-    { name: "blog list tag", run: (c) => loadArticleList(c, page(`/blog/tag/${s.tag.slug}`), { type: "blog", lang: "en", tag: s.tag.slug }) },
-    { name: "blog list tag page 2", run: (c) => loadArticleList(c, page(`/blog/tag/${s.tag.slug}?page=2`), { type: "blog", lang: "en", tag: s.tag.slug }) },
+    {
+      name: "blog list tag",
+      run: (c) => loadArticleList(c, page(`/blog-${s.category.slug}/${s.tag.slug}`), { type: "blog", lang: "en", category: s.category.slug, tag: s.tag.slug }),
+    },
+    {
+      name: "blog list tag page 2",
+      run: (c) =>
+        loadArticleList(c, page(`/blog-${s.category.slug}/${s.tag.slug}?page=2`), { type: "blog", lang: "en", category: s.category.slug, tag: s.tag.slug }),
+    },
     { name: "blog search", run: (c) => loadArticleList(c, page(`/blog?keyword=${RARE_WORD}`), { type: "blog", lang: "en" }) },
     { name: "blog search zh", run: (c) => loadArticleList(c, page(`/zh/blog?keyword=${encodeURIComponent("多账号")}`), { type: "blog", lang: "zh" }) },
     { name: "news list", run: (c) => loadArticleList(c, page("/news"), { type: "news", lang: "en" }) },

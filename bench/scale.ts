@@ -86,7 +86,10 @@ const VIEWS: View[] = [
     name: "blog list category",
     run: (c, s) => loadArticleList(c, page(`/blog-${s.category.slug}`), { type: "blog", lang: "en", category: s.category.slug }),
   },
-  { name: "blog list tag", run: (c, s) => loadArticleList(c, page(`/blog/tag/${s.tag.slug}`), { type: "blog", lang: "en", tag: s.tag.slug }) },
+  {
+    name: "blog list tag",
+    run: (c, s) => loadArticleList(c, page(`/blog-${s.category.slug}/${s.tag.slug}`), { type: "blog", lang: "en", category: s.category.slug, tag: s.tag.slug }),
+  },
   { name: "news list", run: (c) => loadArticleList(c, page("/news"), { type: "news", lang: "en" }) },
   { name: "article", run: (c, s) => loadArticlePage(c, page(`/blog/${s.article.id}`), { type: "blog", lang: "en", id: String(s.article.id) }) },
   { name: "article: comments page 2", run: (c, s) => listComments(c.db, s.article.id, { page: 2, pageSize: 5, sort: "latest" }) },

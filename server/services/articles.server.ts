@@ -364,6 +364,7 @@ export async function untranslatedArticles(db: Database, type: ArticleType, lang
 
 export interface ArticleListPage {
   categories: (Named & { count: number })[];
+  /** The category's tags (the section's, on a tag page without one); empty on a section's own pages, which show none. */
   tags: (Named & { count: number })[];
   latest: ArticleSummary[];
   result: Page<ArticleSummary>;
@@ -372,9 +373,9 @@ export interface ArticleListPage {
 }
 
 /**
- * Everything a blog or news list page shows, in one statement: categories and tags with their
- * counts, the latest five, the page and its total, and (unless searching) the languages the page
- * exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
+ * Everything a blog or news list page shows, in one statement: categories and (within a category)
+ * tags with their counts, the latest five, the page and its total, and (unless searching) the
+ * languages the page exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
  */
 export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
   const parts = listParts(q, await foundIds(db, q));
@@ -392,8 +393,14 @@ export async function articleListPage(db: Database, q: ListQuery & { latest: num
     SELECT
       (SELECT COALESCE(json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', c.count) ORDER BY c.sort, c.id), '[]'::json)
        FROM (${categoriesQuery(q.type, q.lang)}) c) AS categories,
-      (SELECT COALESCE(json_agg(json_build_object('slug', t.slug, 'name', t.name, 'count', t.count) ORDER BY t.count DESC, t.slug), '[]'::json)
-       FROM (${tagsQuery(q.type, q.lang, q.category)}) t) AS tags,
+      ${
+        // A list shows its tags within a category only (and a tag page needs its tag's name): a
+        // section's pages neither count nor send them (docs/decisions/0043).
+        q.category || q.tag
+          ? sql`(SELECT COALESCE(json_agg(json_build_object('slug', t.slug, 'name', t.name, 'count', t.count) ORDER BY t.count DESC, t.slug), '[]'::json)
+       FROM (${tagsQuery(q.type, q.lang, q.category)}) t)`
+          : sql`'[]'::json`
+      } AS tags,
       ${summariesJson(latestIds(q.type, q.lang, q.latest, 0))} AS latest,
       ${parts.list} AS list,
       ${parts.total} AS total,
