@@ -17,12 +17,12 @@ const PAGES = [
   { lang: "zh", path: "/zh", family: "Noto Sans SC Page", file: SUBSET_FILE, script: /\p{Script=Han}/u },
   { lang: "tc", path: "/tc", family: "Noto Sans TC Page", file: SUBSET_FILE, script: /\p{Script=Han}/u },
   { lang: "jp", path: "/jp", family: "Noto Sans JP Page", file: SUBSET_FILE, script: CJK },
-  { lang: "th", path: "/th", family: "Noto Sans Thai Web", file: /^noto-sans-thai-thai-wght-normal-.+\.woff2$/, script: /\p{Script=Thai}/u },
+  { lang: "th", path: "/th", family: "Noto Sans Thai Web", file: /^th-thai-400-.+\.woff2$/, script: /\p{Script=Thai}/u },
   {
     lang: "hi",
     path: "/hi",
     family: "Noto Sans Devanagari Web",
-    file: /^noto-sans-devanagari-devanagari-wght-normal-.+\.woff2$/,
+    file: /^hi-devanagari-400-.+\.woff2$/,
     script: /\p{Script=Devanagari}/u,
   },
 ] as const;
