@@ -37,16 +37,20 @@ describe("finishDocument", () => {
       const listeners = new Map<string, () => void>();
       const timers: Array<{ ms: number; run: () => void }> = [];
       const frames: Array<() => void> = [];
-      const observers: Array<{ callback: () => void; connected: boolean }> = [];
+      type Entries = { getEntriesByName: (name: string) => string[] };
+      const observers: Array<{ callback: (list: Entries) => void; connected: boolean }> = [];
+      const listOf = (): Entries => ({ getEntriesByName: (name: string) => entries.filter((e) => e === name) });
       class FakeObserver {
         static supportedEntryTypes = options.paintTiming === false ? ["resource"] : ["paint", "resource"];
-        record: { callback: () => void; connected: boolean };
-        constructor(callback: () => void) {
+        record: { callback: (list: Entries) => void; connected: boolean };
+        constructor(callback: (list: Entries) => void) {
           this.record = { callback, connected: false };
           observers.push(this.record);
         }
-        observe() {
+        observe(init: { type: string; buffered?: boolean }) {
           this.record.connected = true;
+          // A buffered observer is told of the entries recorded before it, in a later task.
+          if (init.buffered && entries.length) setImmediate(() => this.record.connected && this.record.callback(listOf()));
         }
         disconnect() {
           this.record.connected = false;
@@ -65,7 +69,8 @@ describe("finishDocument", () => {
       ) as (...args: unknown[]) => Promise<void>;
       void run(
         { readyState: options.readyState ?? "loading", visibilityState: options.hidden ? "hidden" : "visible" },
-        { getEntriesByName: (name: string) => entries.filter((e) => e === name) },
+        // A page's test clock (Playwright's) replaces performance with one that records nothing.
+        { now: () => 0, getEntriesByName: () => [] },
         { PerformanceObserver: FakeObserver },
         FakeObserver,
         (frame: () => void) => frames.push(frame),
@@ -79,7 +84,7 @@ describe("finishDocument", () => {
         load: () => listeners.get("load")!(),
         paint: () => {
           entries.push("first-contentful-paint");
-          for (const o of observers) if (o.connected) o.callback();
+          for (const o of observers) if (o.connected) o.callback(listOf());
         },
         frame: () => frames.splice(0).forEach((f) => f()),
         timers,

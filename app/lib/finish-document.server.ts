@@ -31,17 +31,18 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\\]+");$/;
  * is shown when the font is in, together with `load`, and its glyphs are all drawn in that one
  * frame (100-200 ms later on a loaded 2-core machine), so scripts fetched after the next frame were
  * still fetched before the paint. Where paint timing is missing: `load`, the next frame and a task.
+ * The paint is read from the observer's own entries (`buffered` delivers one that came before
+ * `load`), not from `performance`, which a page's test clock may replace.
  * The module is async, so it may run while the rest of the page is still being parsed; a hidden
  * page paints no frames, so it goes on at once, and a page that never reports a paint goes on
  * after PAINT_WAIT_MS.
  */
 export const PAINT_WAIT_MS = 5000;
 export const AFTER_FIRST_PAINT =
-  'await new Promise((go) => { const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0; ' +
-  'const paint = () => { if (document.visibilityState === "hidden" || painted()) return go(); ' +
+  'await new Promise((go) => { const paint = () => { if (document.visibilityState === "hidden") return go(); ' +
   'if (!self.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(() => setTimeout(go)); ' +
-  'const seen = new PerformanceObserver(() => { if (painted()) { seen.disconnect(); go(); } }); seen.observe({ type: "paint" }); ' +
-  `setTimeout(go, ${PAINT_WAIT_MS}); }; ` +
+  'const seen = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) { seen.disconnect(); go(); } }); ' +
+  `seen.observe({ type: "paint", buffered: true }); setTimeout(go, ${PAINT_WAIT_MS}); }; ` +
   'document.readyState === "complete" ? paint() : addEventListener("load", paint, { once: true }); });';
 
 /**
