@@ -46,6 +46,31 @@ test("a drawing the server wrote is kept as it is when the page hydrates, and on
   expect(await madeByReact(canvas.locator("> *").first())).toBe(false);
 });
 
+test("a page hydrates without the pictures' code, which it fetches when idle to draw a language switch", async ({ page }) => {
+  // The pictures' code is held back until the page has hydrated: the page must not wait for it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pictureCode: string[] = [];
+  await page.route(/\/assets\/drawings-[\w-]+\.js$/, async (route) => {
+    pictureCode.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto("/zh");
+  await hydrated(page);
+  const canvas = page.locator('figure[data-drawing="profiles"] .drawing-canvas');
+  await expect(canvas).toContainText("全部环境");
+  // The browser's idle callback (at most 4 s after hydration) asks for it.
+  await expect.poll(() => pictureCode.length, { timeout: 8_000 }).toBe(1);
+  release();
+
+  await page.locator('[data-testid="language-switcher"] summary').click();
+  await page.locator('[data-testid="language-switcher"] a[hreflang="th"]').click();
+  await expect(canvas).toContainText("โปรไฟล์ทั้งหมด");
+  expect(await madeByReact(canvas.locator("> *").first())).toBe(true);
+  expect(pictureCode).toHaveLength(1);
+});
+
 test("a use-case page shows the drawing its content names, and the solution page the chat workspace", async ({ page }) => {
   await page.goto("/scenarios/data-collection");
   await expect(page.locator('figure[data-drawing="automation"] .drawing')).toContainText("Run log");

@@ -1,9 +1,21 @@
-import { useContext, useId, useState } from "react";
+import { use, useContext, useEffect, useId, useState } from "react";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { useTranslation } from "~/i18n/use-translation";
 import { StaticFragmentsContext } from "~/lib/static-fragments";
-import { DRAWINGS, type DrawingName } from "./index";
+import { whenIdle } from "~/lib/when-idle";
+import { DRAWINGS as SERVER_DRAWINGS, type DrawingName } from "./index";
 import type { DrawingKey } from "./types";
+
+type Pictures = typeof SERVER_DRAWINGS;
+
+// The pictures' code (5 KB gzip) is not part of a page's first load: a page that loads as a
+// document keeps the markup the server wrote, so the browser needs them only to draw a picture
+// itself (a client navigation, another language), and fetches them when idle before that
+// (docs/decisions/0045). `import.meta.env.SSR` is fixed at build time, so the client build has no
+// static reference to them and the import below is their only way in.
+let pictures: Pictures | undefined = import.meta.env.SSR ? SERVER_DRAWINGS : undefined;
+let picturesLoading: Promise<Pictures> | undefined;
+const loadPictures = () => (picturesLoading ??= import("./index").then((m) => (pictures = m.DRAWINGS)));
 
 /**
  * A drawing in the page with its caption: the picture is hidden from screen readers (the caption
@@ -22,9 +34,14 @@ export function Drawing({ name, className = "", caption = true }: { name: Drawin
   // (docs/decisions/0043). Found by its id (useId is the same in both renders); a drawing rendered
   // by a client navigation, or in another language than the one the page loaded in, is drawn here.
   const [served] = useState(() => (fragments || typeof document === "undefined" ? null : { lang, html: document.getElementById(canvasId)?.innerHTML }));
-  const Picture = DRAWINGS[name];
-  const picture = () => <Picture t={(key: DrawingKey) => t(key)} />;
-  const html = fragments ? fragments(t, name, picture) : served?.lang === lang ? served.html : undefined;
+  // Fetched while the browser is idle, so that a later navigation or language switch draws at once.
+  useEffect(() => (pictures ? undefined : whenIdle(() => void loadPictures())), []);
+  const drawn = (all: Pictures) => {
+    const Picture = all[name];
+    return <Picture t={(key: DrawingKey) => t(key)} />;
+  };
+  const ready = pictures;
+  const html = fragments && ready ? fragments(t, name, () => drawn(ready)) : served?.lang === lang ? served.html : undefined;
   return (
     <figure className={className} data-drawing={name}>
       <div aria-hidden="true" inert className="drawing">
@@ -33,7 +50,8 @@ export function Drawing({ name, className = "", caption = true }: { name: Drawin
           <div key="served" id={canvasId} className="drawing-canvas" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <div key="drawn" id={canvasId} className="drawing-canvas">
-            {picture()}
+            {/* Not fetched yet (a navigation soon after the first load): the navigation waits for them. */}
+            {drawn(pictures ?? use(loadPictures()))}
           </div>
         )}
       </div>
