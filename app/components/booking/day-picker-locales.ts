@@ -1,11 +1,11 @@
 import { type DayPickerLocale as Locale, enUS, es, fr, hi, ja, pt, ru, th, tr, uk, vi, zhCN, zhTW } from "react-day-picker/locale";
-import { LANGUAGES, type LangKey } from "~/i18n/languages";
+import { LANGUAGES, LANG_KEYS, type LangKey } from "~/i18n/languages";
+import { fetchedOnce, type FetchedOnce } from "~/lib/fetched-once";
 
 /**
  * The calendar's date-fns locale per language. The server has all thirteen; a browser fetches only
  * the language it shows (each 2-3 KB gzip: the thirteen were 20 KB of every booking page's first
- * load, docs/decisions/0045). `import.meta.env.SSR` is fixed at build time, so the client build
- * keeps no static reference to the thirteen, and the imports below are its only way to them.
+ * load, docs/decisions/0045).
  */
 const SERVER_LOCALES: Record<LangKey, Locale> = { zh: zhCN, en: enUS, ru, vn: vi, es, pt, tc: zhTW, tr, th, fr, uk, hi, jp: ja };
 
@@ -25,27 +25,23 @@ const LOADERS: Record<LangKey, () => Promise<Locale>> = {
   jp: () => import("react-day-picker/locale/ja").then((m) => m.ja),
 };
 
-const loaded: Partial<Record<LangKey, Locale>> = import.meta.env.SSR ? { ...SERVER_LOCALES } : {};
-const loading = new Map<LangKey, Promise<Locale>>();
+const LOCALES = Object.fromEntries(
+  LANG_KEYS.map((lang) => [lang, fetchedOnce(import.meta.env.SSR ? SERVER_LOCALES[lang] : undefined, LOADERS[lang])]),
+) as Record<LangKey, FetchedOnce<Locale>>;
 
 /** The language's locale when it is here (always on the server), else undefined. */
 export function dayPickerLocale(lang: LangKey): Locale | undefined {
-  return loaded[lang];
+  return LOCALES[lang].now();
 }
 
 /** Fetches a language's locale once; the same promise for every caller (React's `use` needs that). */
 export function loadDayPickerLocale(lang: LangKey): Promise<Locale> {
-  let promise = loading.get(lang);
-  if (!promise) {
-    promise = LOADERS[lang]().then((locale) => (loaded[lang] = locale));
-    loading.set(lang, promise);
-  }
-  return promise;
+  return LOCALES[lang].load();
 }
 
 /** The locale of a language that must be here: the calendar asked for it (`use`) before rendering. */
 export function loadedDayPickerLocale(lang: LangKey): Locale {
-  const locale = loaded[lang];
+  const locale = LOCALES[lang].now();
   if (!locale) throw new Error(`the calendar's ${lang} locale is not loaded`);
   return locale;
 }

@@ -2,20 +2,18 @@ import { use, useContext, useEffect, useId, useState } from "react";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { useTranslation } from "~/i18n/use-translation";
 import { StaticFragmentsContext } from "~/lib/static-fragments";
+import { fetchedOnce } from "~/lib/fetched-once";
 import { whenIdle } from "~/lib/when-idle";
-import { DRAWINGS as SERVER_DRAWINGS, type DrawingName } from "./index";
+import { DRAWINGS, type DrawingName } from "./index";
 import type { DrawingKey } from "./types";
 
-type Pictures = typeof SERVER_DRAWINGS;
+type Pictures = typeof DRAWINGS;
 
 // The pictures' code (5 KB gzip) is not part of a page's first load: a page that loads as a
 // document keeps the markup the server wrote, so the browser needs them only to draw a picture
 // itself (a client navigation, another language), and fetches them when idle before that
-// (docs/decisions/0045). `import.meta.env.SSR` is fixed at build time, so the client build has no
-// static reference to them and the import below is their only way in.
-let pictures: Pictures | undefined = import.meta.env.SSR ? SERVER_DRAWINGS : undefined;
-let picturesLoading: Promise<Pictures> | undefined;
-const loadPictures = () => (picturesLoading ??= import("./index").then((m) => (pictures = m.DRAWINGS)));
+// (docs/decisions/0045).
+const PICTURES = fetchedOnce(import.meta.env.SSR ? DRAWINGS : undefined, () => import("./index").then((m) => m.DRAWINGS));
 
 /**
  * A drawing in the page with its caption: the picture is hidden from screen readers (the caption
@@ -35,12 +33,12 @@ export function Drawing({ name, className = "", caption = true }: { name: Drawin
   // by a client navigation, or in another language than the one the page loaded in, is drawn here.
   const [served] = useState(() => (fragments || typeof document === "undefined" ? null : { lang, html: document.getElementById(canvasId)?.innerHTML }));
   // Fetched while the browser is idle, so that a later navigation or language switch draws at once.
-  useEffect(() => (pictures ? undefined : whenIdle(() => void loadPictures())), []);
+  useEffect(() => (PICTURES.now() ? undefined : whenIdle(() => void PICTURES.load())), []);
   const drawn = (all: Pictures) => {
     const Picture = all[name];
     return <Picture t={(key: DrawingKey) => t(key)} />;
   };
-  const ready = pictures;
+  const ready = PICTURES.now();
   const html = fragments && ready ? fragments(t, name, () => drawn(ready)) : served?.lang === lang ? served.html : undefined;
   return (
     <figure className={className} data-drawing={name}>
@@ -51,7 +49,7 @@ export function Drawing({ name, className = "", caption = true }: { name: Drawin
         ) : (
           <div key="drawn" id={canvasId} className="drawing-canvas">
             {/* Not fetched yet (a navigation soon after the first load): the navigation waits for them. */}
-            {drawn(pictures ?? use(loadPictures()))}
+            {drawn(PICTURES.now() ?? use(PICTURES.load()))}
           </div>
         )}
       </div>
