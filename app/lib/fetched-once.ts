@@ -1,6 +1,6 @@
 /**
  * Code the server has at hand and a browser fetches once, when it first needs it (a drawing's
- * pictures, a calendar's locale: docs/decisions/0045). The caller passes the server's value as
+ * pictures: docs/decisions/0045). The caller passes the server's value as
  * `import.meta.env.SSR ? value : undefined`: that flag is fixed at build time, so the browser build
  * keeps no static reference to it and `fetch` (a dynamic import) is its only way in.
  */

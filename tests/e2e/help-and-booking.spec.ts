@@ -187,26 +187,6 @@ test.describe("a visitor in another time zone", () => {
   });
 });
 
-test("the calendar fetches the date words of its page's language alone, and another language's on a switch", async ({ page, context }) => {
-  await answeredBanners(context);
-  const localeFiles: string[] = [];
-  page.on("request", (request) => {
-    const file = /\/assets\/(zh-CN|zh-TW|ru|vi|es|pt|tr|th|fr|uk|hi|ja)-[\w-]+\.js$/.exec(request.url());
-    if (file) localeFiles.push(file[1]!);
-  });
-  await page.goto("/fr/pre-sales");
-  await hydrated(page);
-  expect(localeFiles).toEqual(["fr"]);
-  const dayLink = page.getByTestId("booking-calendar").locator("a.rdp-day_button").first();
-  await expect(dayLink).toHaveAttribute("aria-label", /(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+ \S+ \d{4}/);
-
-  await page.locator('[data-testid="language-switcher"] summary').click();
-  await page.locator('[data-testid="language-switcher"] a[hreflang="th"]').click();
-  await expect(page).toHaveURL(/\/th\/pre-sales/);
-  await expect(dayLink).toHaveAttribute("aria-label", /^[\u0e00-\u0e7f]+ \d+ [\u0e00-\u0e7f]+ \d{4}$/);
-  expect(localeFiles).toEqual(["fr", "th"]);
-});
-
 test("a search without results offers the booking and the FAQ", async ({ page, context }) => {
   await answeredBanners(context);
   await page.goto("/th/helps?keyword=zzzz-nothing-here");

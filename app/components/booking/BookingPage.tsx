@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type FormEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type FormEvent, type MouseEvent } from "react";
 import { DayPicker, useDayPicker, type DayButtonProps, type DayProps, type NavProps } from "react-day-picker";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useSearchParams } from "react-router";
@@ -7,8 +7,7 @@ import { getJson } from "~/lib/api-client";
 import { BOOKING_FIELD_ORDER, BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "@contracts/booking-fields";
 import { FORM_NONCE_FIELD, INTENT_FIELD, useFormAction, type FormOutcome } from "~/lib/form-outcome";
 import { LocalizedLink } from "../LocalizedLink";
-import { dayPickerLocale, loadDayPickerLocale, preloadDocumentDayPickerLocale } from "./day-picker-locales";
-import { dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
+import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -50,9 +49,6 @@ function useVisitorZone(needed: boolean): string | null {
  * failed load (an old page after a deploy) reloads the page before anything is typed.
  */
 const loadBookingRules = () => import("@contracts/booking-rules");
-
-// The calendar's locale for the page's language is fetched at once, while the rest of the page's code loads.
-preloadDocumentDayPickerLocale();
 
 /**
  * A day cell without the explicit role DayPicker gives it: a cell of a table whose role is grid is
@@ -147,8 +143,6 @@ export function BookingPage({
 }) {
   const { t } = useTranslation("help");
   const lang = useLang();
-  // Here before hydration mostly (fetched when this code ran); else hydration or the navigation waits for it.
-  const locale = dayPickerLocale(lang) ?? use(loadDayPickerLocale(lang));
   rememberMonthCaptions(lang, monthCaptions);
   const { t: te } = useTranslation("errors");
   const [searchParams, setSearchParams] = useSearchParams();
@@ -323,7 +317,7 @@ export function BookingPage({
             <DayPicker
               mode="single"
               today={calendarDay(from)}
-              locale={locale}
+              locale={DAY_PICKER_LOCALES[lang]}
               formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
               labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => dayLabel(day, lang) }}
               components={DAY_PICKER_COMPONENTS}

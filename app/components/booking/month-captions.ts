@@ -1,6 +1,8 @@
 import { DateLib } from "react-day-picker";
+import { enUS, es, fr, hi, ja, pt, ru, th, tr, uk, vi, zhCN, zhTW } from "react-day-picker/locale";
 import type { LangKey } from "~/i18n/languages";
-import { loadedDayPickerLocale } from "./day-picker-locales";
+
+export const DAY_PICKER_LOCALES: Record<LangKey, typeof enUS> = { zh: zhCN, en: enUS, ru, vn: vi, es, pt, tc: zhTW, tr, th, fr, uk, hi, jp: ja };
 
 /** Month captions by language and month ("zh 2026-11"): those the server wrote, in the browser only. */
 const written = new Map<string, string>();
@@ -25,7 +27,7 @@ function monthKey(month: Date): string {
 export function monthCaption(month: Date, lang: LangKey): string {
   const known = written.get(`${lang} ${monthKey(month)}`);
   if (known !== undefined) return known;
-  const locale = loadedDayPickerLocale(lang);
+  const locale = DAY_PICKER_LOCALES[lang];
   if (!YEAR_FIRST.has(lang)) return new DateLib({ locale }).formatMonthYear(month);
   let format = yearFirstFormats.get(lang);
   if (!format) {
@@ -45,7 +47,7 @@ const dateLibs = new Map<LangKey, DateLib>();
 export function dayLabel(day: Date, lang: LangKey): string {
   let lib = dateLibs.get(lang);
   if (!lib) {
-    lib = new DateLib({ locale: loadedDayPickerLocale(lang) });
+    lib = new DateLib({ locale: DAY_PICKER_LOCALES[lang] });
     dateLibs.set(lang, lib);
   }
   return lib.format(day, YEAR_FIRST.has(lang) ? "yyyy年M月d日 EEEE" : "EEEE d MMMM yyyy");
