@@ -42,6 +42,7 @@ export default function PreSalesPage({ loaderData }: Route.ComponentProps) {
         from={loaderData.from}
         to={loaderData.to}
         lastDay={loaderData.lastDay}
+        calendarWords={loaderData.calendarWords}
         monthCaptions={loaderData.monthCaptions}
         formNonce={loaderData.formNonce}
       />

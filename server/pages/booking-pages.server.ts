@@ -7,6 +7,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import { data, type AppLoadContext } from "react-router";
 import { writtenMonthCaptions } from "~/components/booking/month-captions";
+import { calendarLocale } from "~/components/booking/calendar-words";
+import { calendarWords } from "~/components/booking/calendar-words.server";
 import type { LangKey } from "~/i18n/languages";
 import { isCalendarDate, MONTH } from "@contracts/booking-schedule";
 import { absoluteUrl } from "~/lib/meta/meta";
@@ -48,7 +50,18 @@ export async function loadPreSales(context: AppLoadContext, lang: LangKey) {
   const slots = await listSlots(context.db, { from, to, timeZone });
   // The last day slots are made for: the calendar offers no month after it (its arrows are links, and a crawler would follow them forever).
   const lastDay = addDays(from, SLOT_HORIZON_DAYS);
-  return { lang, timeZone, from, to, lastDay, monthCaptions: writtenMonthCaptions(lang, from, to), slots, formNonce: newFormNonce() };
+  const words = calendarWords(lang);
+  return {
+    lang,
+    timeZone,
+    from,
+    to,
+    lastDay,
+    calendarWords: words,
+    monthCaptions: writtenMonthCaptions(calendarLocale(words), from, to),
+    slots,
+    formNonce: newFormNonce(),
+  };
 }
 
 function bookingRef(request: Request, id: string | undefined) {

@@ -187,6 +187,33 @@ test.describe("a visitor in another time zone", () => {
   });
 });
 
+test("the booking calendar writes the page's language from the server's words, and no script carries a language's date words", async ({ page, context }) => {
+  await answeredBanners(context);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  await page.goto("/ru/pre-sales");
+  await hydrated(page);
+  const calendar = page.getByTestId("booking-calendar");
+  // Monday first, with Russian names, and the arrows named in Russian.
+  await expect(calendar.locator("thead th").first()).toHaveAttribute("aria-label", "понедельник");
+  await expect(calendar.getByRole("navigation")).toHaveAttribute("aria-label", "Панель навигации");
+
+  // A client navigation to another language draws its calendar from that page's words.
+  await page.getByTestId("language-switcher").locator("summary").click();
+  await page.getByRole("link", { name: "ไทย", exact: true }).click();
+  await expect(page).toHaveURL(/\/th\/pre-sales/);
+  await expect(calendar.getByRole("navigation")).toHaveAttribute("aria-label", "แถบนำทาง");
+  await expect(calendar.locator("thead th").first()).toHaveAttribute("aria-label", "อาทิตย์");
+  await expect(calendar.locator("[lang]").first()).toHaveAttribute("lang", "th");
+
+  // The words came with the pages, not as code: no script holds them.
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code.length).toBeGreaterThan(100_000);
+  for (const words of ["Панель навигации", "แถบนำทาง", "导航栏", "Barre de navigation"]) expect(code).not.toContain(words);
+});
+
 test("a search without results offers the booking and the FAQ", async ({ page, context }) => {
   await answeredBanners(context);
   await page.goto("/th/helps?keyword=zzzz-nothing-here");

@@ -7,7 +7,8 @@ import { getJson } from "~/lib/api-client";
 import { BOOKING_FIELD_ORDER, BOOKING_LIMITS, CONTACT_TIMES, type BookingFieldName } from "@contracts/booking-fields";
 import { FORM_NONCE_FIELD, INTENT_FIELD, useFormAction, type FormOutcome } from "~/lib/form-outcome";
 import { LocalizedLink } from "../LocalizedLink";
-import { DAY_PICKER_LOCALES, dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
+import { dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
+import { calendarLocale, type CalendarWords } from "./calendar-words";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -130,6 +131,7 @@ export function BookingPage({
   from,
   to,
   lastDay,
+  calendarWords,
   monthCaptions,
   formNonce,
 }: {
@@ -138,12 +140,15 @@ export function BookingPage({
   to: string;
   /** The last day slots are made for: no month after its own is offered. */
   lastDay: string;
+  /** The calendar's words in the page's language, from the server (calendar-words.ts). */
+  calendarWords: CalendarWords;
   monthCaptions?: MonthCaptions;
   formNonce: string;
 }) {
   const { t } = useTranslation("help");
   const lang = useLang();
-  rememberMonthCaptions(lang, monthCaptions);
+  const locale = calendarLocale(calendarWords);
+  rememberMonthCaptions(locale, monthCaptions);
   const { t: te } = useTranslation("errors");
   const [searchParams, setSearchParams] = useSearchParams();
   // Without scripts the page comes back at the booking (#booking), with its answer.
@@ -317,9 +322,9 @@ export function BookingPage({
             <DayPicker
               mode="single"
               today={calendarDay(from)}
-              locale={DAY_PICKER_LOCALES[lang]}
-              formatters={{ formatCaption: (month) => monthCaption(month, lang) }}
-              labels={{ labelGrid: (month) => monthCaption(month, lang), labelDayButton: (day) => dayLabel(day, lang) }}
+              locale={locale}
+              formatters={{ formatCaption: (month) => monthCaption(month, locale) }}
+              labels={{ labelGrid: (month) => monthCaption(month, locale), labelDayButton: (day) => dayLabel(day, locale) }}
               components={DAY_PICKER_COMPONENTS}
               startMonth={calendarDay(from)}
               endMonth={calendarDay(lastDay)}

@@ -1,14 +1,19 @@
-import { DateLib } from "react-day-picker";
-import { enUS, es, fr, hi, ja, pt, ru, th, tr, uk, vi, zhCN, zhTW } from "react-day-picker/locale";
-import type { LangKey } from "~/i18n/languages";
+import { DateLib, type DayPickerLocale } from "react-day-picker";
 
-export const DAY_PICKER_LOCALES: Record<LangKey, typeof enUS> = { zh: zhCN, en: enUS, ru, vn: vi, es, pt, tc: zhTW, tr, th, fr, uk, hi, jp: ja };
-
-/** Month captions by language and month ("zh 2026-11"): those the server wrote, in the browser only. */
+/** Month captions by locale and month ("zh-CN 2026-11"): those the server wrote, in the browser only. */
 const written = new Map<string, string>();
-const yearFirstFormats = new Map<LangKey, Intl.DateTimeFormat>();
-/** Our languages among DayPicker's (private) year-first locales; the unit test compares every caption with DayPicker's. */
-const YEAR_FIRST: ReadonlySet<LangKey> = new Set(["zh", "tc", "jp"]);
+const yearFirstFormats = new Map<string, Intl.DateTimeFormat>();
+const dateLibs = new WeakMap<DayPickerLocale, DateLib>();
+
+/** One date library per locale (calendar-words.ts gives one locale object per page's words). */
+function dateLib(locale: DayPickerLocale): DateLib {
+  let lib = dateLibs.get(locale);
+  if (!lib) {
+    lib = new DateLib({ locale });
+    dateLibs.set(locale, lib);
+  }
+  return lib;
+}
 
 /** A calendar month as the server wrote it: "YYYY-MM" of a plain local date. */
 export type MonthCaptions = Record<string, string>;
@@ -24,37 +29,32 @@ function monthKey(month: Date): string {
  * hydration each time. Here that formatter is built once per language, and not at all while the
  * page hydrates on the months the server wrote.
  */
-export function monthCaption(month: Date, lang: LangKey): string {
-  const known = written.get(`${lang} ${monthKey(month)}`);
+export function monthCaption(month: Date, locale: DayPickerLocale): string {
+  const code = locale.code ?? "";
+  const known = written.get(`${code} ${monthKey(month)}`);
   if (known !== undefined) return known;
-  const locale = DAY_PICKER_LOCALES[lang];
-  if (!YEAR_FIRST.has(lang)) return new DateLib({ locale }).formatMonthYear(month);
-  let format = yearFirstFormats.get(lang);
+  const lib = dateLib(locale);
+  if (lib.getMonthYearOrder() !== "year-first") return lib.formatMonthYear(month);
+  let format = yearFirstFormats.get(code);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale.code, { month: "long", year: "numeric" });
-    yearFirstFormats.set(lang, format);
+    format = new Intl.DateTimeFormat(code, { month: "long", year: "numeric" });
+    yearFirstFormats.set(code, format);
   }
   return format.format(month);
 }
-
-const dateLibs = new Map<LangKey, DateLib>();
 
 /**
  * A day button's name: the date in the page's language holding the number the button shows
  * (WCAG 2.5.3: DayPicker's own name says "November 1st" beside a "1", and "१" in Hindi), with its
  * weekday. date-fns patterns, not Intl: no formatter is built while the page hydrates.
  */
-export function dayLabel(day: Date, lang: LangKey): string {
-  let lib = dateLibs.get(lang);
-  if (!lib) {
-    lib = new DateLib({ locale: DAY_PICKER_LOCALES[lang] });
-    dateLibs.set(lang, lib);
-  }
-  return lib.format(day, YEAR_FIRST.has(lang) ? "yyyy年M月d日 EEEE" : "EEEE d MMMM yyyy");
+export function dayLabel(day: Date, locale: DayPickerLocale): string {
+  const lib = dateLib(locale);
+  return lib.format(day, lib.getMonthYearOrder() === "year-first" ? "yyyy年M月d日 EEEE" : "EEEE d MMMM yyyy");
 }
 
 /** The captions of every month from one business date (YYYY-MM-DD) to another, on the server. */
-export function writtenMonthCaptions(lang: LangKey, from: string, to: string): MonthCaptions {
+export function writtenMonthCaptions(locale: DayPickerLocale, from: string, to: string): MonthCaptions {
   const [fromYear, fromMonth] = from.split("-").map(Number) as [number, number];
   const [toYear, toMonth] = to.split("-").map(Number) as [number, number];
   const out: MonthCaptions = {};
@@ -63,12 +63,12 @@ export function writtenMonthCaptions(lang: LangKey, from: string, to: string): M
     month <= new Date(toYear, toMonth - 1, 1);
     month = new Date(month.getFullYear(), month.getMonth() + 1, 1)
   ) {
-    out[monthKey(month)] = monthCaption(month, lang);
+    out[monthKey(month)] = monthCaption(month, locale);
   }
   return out;
 }
 
-export function rememberMonthCaptions(lang: LangKey, captions: MonthCaptions | undefined): void {
+export function rememberMonthCaptions(locale: DayPickerLocale, captions: MonthCaptions | undefined): void {
   if (typeof document === "undefined" || !captions) return;
-  for (const [month, text] of Object.entries(captions)) written.set(`${lang} ${month}`, text);
+  for (const [month, text] of Object.entries(captions)) written.set(`${locale.code ?? ""} ${month}`, text);
 }
