@@ -15,13 +15,22 @@ const PHONES = [
 
 test.use({ locale: "en-US" });
 
-/** Sums the layout shifts that no input caused, from the first paint on. */
+/** Sums the layout shifts that no input caused, from the first paint on, and names what moved. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    w.__shift = 0;
+    w.__shifted = [];
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; startTime: number; sources: Source[] }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const s of entry.sources) {
+          const node = s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : (s.node?.textContent?.slice(0, 60) ?? "?");
+          w.__shifted.push(`${Math.round(entry.startTime)} ms: ${node} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -69,7 +78,11 @@ for (const viewport of PHONES) {
         await page.getByTestId("consent-banner").getByRole("button").last().click();
         await expect(page.getByTestId("consent-banner")).toBeHidden();
         expect(await shownOverlays(page)).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBe(0);
+        const shifts = await page.evaluate(() => {
+          const w = window as unknown as { __shift: number; __shifted: string[] };
+          return { total: w.__shift, moved: w.__shifted };
+        });
+        expect(shifts.total, `layout shift: ${shifts.moved.join("; ")}`).toBe(0);
 
         // Both answers are remembered: the next page opens clear.
         await page.reload();
