@@ -213,10 +213,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into its head; the full rules (large, so only these languages' pages carry them) follow
             once hydrated, for text that arrives later (docs/decisions/0023). */}
         <WebFontStylesheet lang={lang} />
-        {/* The first paint waits until <main> is reached, so the header above it is whole: a paint of
-            a partly parsed header (the parser may yield anywhere) grew its row as its buttons
-            arrived, a layout shift the first-visit test caught in about one load in thirty. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* The first paint waits until the page's last element is parsed (#page-end, before the
+            scripts), so nothing is painted half parsed: the parser may yield anywhere, and a paint
+            of a partly parsed header, hero, picture, banner or chat button grew it as the rest
+            arrived, a layout shift the first-visit test caught in about one load in thirty
+            (waiting for <main> only fixed the header's). */}
+        <link rel="expect" href="#page-end" blocking="render" />
         {/* From here on the whole page answers presses (its scripts load after the first paint, docs/decisions/0026). */}
         <HydratedMark />
       </head>
@@ -261,6 +263,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
+        {/* The end of what the page shows: its first paint waits for it (the rel="expect" link above). */}
+        <div id="page-end" hidden />
         {/* A preview is a snapshot of a draft that is not stored: nothing on it could load its data again. */}
         {data?.preview ? null : <Scripts />}
       </body>

@@ -129,7 +129,7 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    // root.tsx holds the first paint until the whole header is parsed (rel="expect" #main), so its row never grows after it.
+    // root.tsx holds the first paint until the whole page is parsed (rel="expect" #page-end), so its row never grows after it.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         {/* The name holds the word mark where it shows (WCAG 2.5.3), and says where the link goes. */}

@@ -28,8 +28,13 @@ async function watchLayoutShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
         for (const s of entry.sources) {
-          const node = s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : (s.node?.textContent?.slice(0, 60) ?? "?");
-          w.__shifted.push(`${Math.round(entry.startTime)} ms: ${node} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+          // The element, and what it holds when the shift is reported (an overlay that appeared inside it, for one).
+          const held =
+            s.node instanceof Element ? [...s.node.children].map((child) => child.getAttribute("data-testid") ?? child.tagName.toLowerCase()).join(",") : "";
+          const node = s.node instanceof Element ? `${s.node.outerHTML.slice(0, 120)} [holding ${held}]` : (s.node?.textContent?.slice(0, 60) ?? "?");
+          const root = document.documentElement;
+          const state = `${root.hasAttribute("data-hydrated") ? "hydrated" : "before hydration"}, parsing ${document.readyState}, html ${root.getAttributeNames().join(" ")}`;
+          w.__shifted.push(`${Math.round(entry.startTime)} ms (${state}): ${node} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
         }
       }
     }).observe({ type: "layout-shift", buffered: true });

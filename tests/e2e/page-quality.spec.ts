@@ -156,7 +156,7 @@ test("HTML validation (vnu): no errors on any page type in en, zh, th and hi", a
     );
     const messages = (JSON.parse(stderr) as { messages: Array<{ url: string; message: string; lastLine?: number }> }).messages;
     // The HTML Standard lets `blocking` sit on a link with rel="expect" (root.tsx holds the first
-    // paint for <main> with one); vnu does not know rel="expect" yet and reports that one link.
+    // paint for #page-end with one); vnu does not know rel="expect" yet and reports that one link.
     const VNU_LAGS = /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
     const errors = messages
       .filter((m) => !VNU_LAGS.test(m.message))
