@@ -199,6 +199,9 @@ test("the booking calendar writes the page's language from the server's words, a
   // Monday first, with Russian names, and the arrows named in Russian.
   await expect(calendar.locator("thead th").first()).toHaveAttribute("aria-label", "понедельник");
   await expect(calendar.getByRole("navigation")).toHaveAttribute("aria-label", "Панель навигации");
+  // Each day is named by its weekday, number, month (in a date's form) and year.
+  const dayLink = calendar.locator("a.rdp-day_button").first();
+  await expect(dayLink).toHaveAttribute("aria-label", /^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье) \d+ [а-я]+ \d{4}$/);
 
   // A client navigation to another language draws its calendar from that page's words.
   await page.getByTestId("language-switcher").locator("summary").click();
@@ -207,6 +210,7 @@ test("the booking calendar writes the page's language from the server's words, a
   await expect(calendar.getByRole("navigation")).toHaveAttribute("aria-label", "แถบนำทาง");
   await expect(calendar.locator("thead th").first()).toHaveAttribute("aria-label", "อาทิตย์");
   await expect(calendar.locator("[lang]").first()).toHaveAttribute("lang", "th");
+  await expect(dayLink).toHaveAttribute("aria-label", /^[\u0e00-\u0e7f]+ \d+ [\u0e00-\u0e7f]+ \d{4}$/);
 
   // The words came with the pages, not as code: no script holds them.
   const code = (await Promise.all(scripts)).join("\n");
