@@ -210,8 +210,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
         {/* Chinese and Japanese glyph slices: the server writes the rules the page's own text needs
-            into its head; the full rules (large, so only these languages' pages carry them) follow
-            once hydrated, for text that arrives later (docs/decisions/0023). */}
+            into its head; the full rules (large, so only these languages' pages carry them) are
+            fetched once hydrated and applied when text that arrives later may need them
+            (docs/decisions/0023, 0048). */}
         <WebFontStylesheet lang={lang} />
         {/* The first paint waits until the page's last element is parsed (#page-end, before the
             scripts), so nothing is painted half parsed: the parser may yield anywhere, and a paint

@@ -10,8 +10,8 @@ import { slicedScriptSheet } from "./sliced-scripts";
  * every page of the language: its header, footer and chrome; one for the rest), a few tens of KB
  * where the slices were 0.6-0.9 MB. Before the server can sign subset URLs, and as the reference,
  * the slices' own rules narrowed to the document's characters (0023). The full slice stylesheet
- * follows once the page has hydrated (stylesheets.tsx), as another family after the page's, for
- * text that arrives later: another page, a comment, a chat message.
+ * is applied when text that arrives later may need it (stylesheets.tsx, 0048), as another family
+ * after the page's: another page, a comment, a chat message, a field's typed text.
  *
  * Vite rewrites the slice rules' font URLs to the hashed assets of the client build (`?inline`).
  */

@@ -16,8 +16,8 @@ export function useHydrated(): boolean {
 /**
  * Marks `<html data-hydrated>` once the page shows its hydrated state, for the end-to-end tests
  * and anyone debugging a page. Every useHydrated() flips in hydration's own effects, and those
- * flips render together in one commit (enabled buttons, the web-font stylesheet): this marks the
- * page after that commit, not after hydration's, which came before the stylesheet was linked.
+ * flips render together in one commit (enabled buttons, the web-font stylesheet's prefetch): this
+ * marks the page after that commit, not after hydration's.
  */
 export function HydratedMark(): null {
   const hydrated = useHydrated();

@@ -74,8 +74,8 @@ async function openPage(pagePath: string, width = 1280): Promise<{ context: Brow
     );
   });
   await page.goto(BASE + pagePath, { waitUntil: "networkidle" });
-  // The full glyph stylesheet is linked once hydrated, which a loaded machine reaches after the
-  // network has been idle for a while: wait for it and for every linked sheet to have loaded.
+  // Hydration may come after the network has been idle for a while on a loaded machine: wait for
+  // it and for every linked sheet to have loaded.
   await hydrated(page);
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
   await page.evaluate(() => document.fonts.ready);
@@ -275,6 +275,115 @@ test("a second page of the language takes the header and footer's subset from th
     expect(await fallbackGlyphs(page, CJK, "Noto Sans SC Page"), "script text drawn by a system font (empty boxes)").toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("a Chinese page applies its full glyph rules only once text they may be needed for can come, and then draws it from them", async () => {
+  // docs/decisions/0048: applying the rules lays out the whole page again, so a page nobody
+  // navigates from, types in or adds text to only fetches them into the cache.
+  const full = 'link[rel="stylesheet"][href*="/zh-hans"]';
+  const fetched = 'link[rel="prefetch"][href*="/zh-hans"]';
+  const waitForFullRules = (page: Page) =>
+    page
+      .waitForFunction((selector) => document.querySelector<HTMLLinkElement>(selector)?.sheet != null, full)
+      .then(() => page.evaluate(() => document.fonts.ready));
+  // The watcher's code is a chunk of its own, loaded once hydrated.
+  const watching = (page: Page) =>
+    page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/later-text-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+
+  // Text the page's own rules cover changes nothing; a character they lack applies the full rules.
+  {
+    const { context, page, errors } = await openPage("/zh", 390);
+    try {
+      await expect(page.locator(fetched)).toHaveCount(1);
+      await expect(page.locator(full)).toHaveCount(0);
+      await watching(page);
+      const { covered, uncovered } = await page.evaluate(() => {
+        const codePoints = new Set(
+          [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, "") === "Noto Sans SC Page")
+            .flatMap((face) =>
+              face.unicodeRange.split(",").flatMap((part) => {
+                const [from, to = from] = part.trim().slice(2).split("-");
+                const out: number[] = [];
+                for (let cp = parseInt(from!, 16); cp <= parseInt(to!, 16); cp++) out.push(cp);
+                return out;
+              }),
+            ),
+        );
+        const han = [...(document.querySelector("h1")?.textContent ?? "")].filter((c) => /\p{Script=Han}/u.test(c));
+        // Rare characters of the slices that a page about a browser does not use.
+        const rare = [..."鬱龜鑫麒麟饕餮"].filter((c) => !codePoints.has(c.codePointAt(0)!));
+        return { covered: han.join(""), uncovered: rare[0] };
+      });
+      expect(covered.length, "Chinese characters in the heading").toBeGreaterThan(1);
+      expect(uncovered, "a character the page's rules lack").toBeTruthy();
+      await page.evaluate((text) => {
+        const p = document.createElement("p");
+        p.textContent = text;
+        document.querySelector("main")!.append(p);
+      }, covered);
+      // Long enough for the observer's callback (a microtask) and a render.
+      await page.waitForTimeout(300);
+      await expect(page.locator(full)).toHaveCount(0);
+      await page.evaluate((text) => {
+        const p = document.createElement("p");
+        p.textContent = `新字：${text}`;
+        document.querySelector("main")!.append(p);
+      }, uncovered!);
+      await waitForFullRules(page);
+      expect(await fallbackGlyphs(page, /\p{Script=Han}/u, "Noto Sans SC Page"), "script text drawn by a system font (empty boxes)").toEqual([]);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  // A text field taking focus applies them (an input method may write any character).
+  {
+    const { context, page, errors } = await openPage("/zh/pre-sales", 390);
+    try {
+      await expect(page.locator(full)).toHaveCount(0);
+      await watching(page);
+      await page.locator("#booking-company").focus();
+      await waitForFullRules(page);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  // A client navigation applies them, and every character of the next page is drawn by our fonts.
+  {
+    const { context, page, errors } = await openPage("/zh", 1280);
+    try {
+      await expect(page.locator(full)).toHaveCount(0);
+      await page.locator('header a[href="/zh/download"]').first().click();
+      await page.waitForURL(`${BASE}/zh/download`);
+      await waitForFullRules(page);
+      // The new page is in once its DOM has been still for a moment (the address changes before
+      // the view transition has put the page in).
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect();
+              resolve();
+            };
+            let timer = setTimeout(done, 300);
+            const observer = new MutationObserver(() => {
+              clearTimeout(timer);
+              timer = setTimeout(done, 300);
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            setTimeout(done, 5000);
+          }),
+      );
+      expect(await fallbackGlyphs(page, /\p{Script=Han}/u, "Noto Sans SC Page"), "script text drawn by a system font (empty boxes)").toEqual([]);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
   }
 });
 
