@@ -17,13 +17,12 @@ import { adminWordsFor } from "../server/i18n/admin-words.server";
 import { getBaseInfo } from "../server/services/site.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { BackToTop } from "./components/shell/BackToTop";
+import { AfterHydration, BackToTop, LoadingBar } from "./components/shell/AfterHydration";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { OneTap } from "./components/passport/OneTap";
 import { UsageTracker } from "./components/tracking/UsageTracker";
 import { ConsentBanner, PhishingBanner, PreviewRibbon } from "./components/shell/Banners";
 import { LanguagePrompt } from "./components/shell/LanguagePrompt";
-import { LoadingBar } from "./components/shell/LoadingBar";
 import { ScrollManager } from "./components/shell/ScrollManager";
 import { ToastProvider } from "./components/shell/Toaster";
 import { SiteNavigationProvider } from "./components/LocalizedLink";
@@ -229,7 +228,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteLocaleContext.Provider value={locale}>
               <SiteNavigationProvider>
                 <ToastProvider>
-                  <LoadingBar />
+                  {/* Loaded once hydrated: there is no navigation to show before. */}
+                  <AfterHydration>
+                    <LoadingBar />
+                  </AfterHydration>
                   <ScrollManager />
                   {errorLayout ? (
                     <main id="main" tabIndex={-1} className="outline-none">
@@ -240,7 +242,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                       {data.preview ? <PreviewRibbon /> : null}
                       <PhishingBanner initiallyOpen={data.banners.phishing} />
                       <SiteShell>{children}</SiteShell>
-                      <BackToTop />
+                      <AfterHydration>
+                        <BackToTop />
+                      </AfterHydration>
                       {data.preview ? null : (
                         <>
                           <ChatLauncher />
