@@ -2,7 +2,7 @@ import { use, useContext, useEffect, useId, useState } from "react";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { useTranslation } from "~/i18n/use-translation";
 import { StaticFragmentsContext } from "~/lib/static-fragments";
-import { fetchedOnce } from "~/lib/fetched-once";
+import { fetchedOnce } from "./fetched-once";
 import { whenIdle } from "~/lib/when-idle";
 import { DRAWINGS, type DrawingName } from "./index";
 import type { DrawingKey } from "./types";
