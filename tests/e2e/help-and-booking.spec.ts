@@ -218,6 +218,22 @@ test("the booking calendar writes the page's language from the server's words, a
   for (const words of ["Панель навигации", "แถบนำทาง", "导航栏", "Barre de navigation"]) expect(code).not.toContain(words);
 });
 
+test("the booking form's validation is fetched when the visitor enters the form, not with every view", async ({ page, context }) => {
+  // Its evaluation is a 60-70 ms task on a phone, which a visitor who only reads never needs.
+  await answeredBanners(context);
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (/\/booking-rules-[\w-]+\.js$/.test(new URL(r.url()).pathname)) fetched.push(r.url());
+  });
+  await page.goto("/pre-sales");
+  await hydrated(page);
+  // Past the moment an idle callback would have run (requestIdleCallback's 4-second timeout).
+  await page.waitForTimeout(4_500);
+  expect(fetched, "validation fetched before the form was entered").toEqual([]);
+  await page.locator("#booking-company").focus();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
 test("a search without results offers the booking and the FAQ", async ({ page, context }) => {
   await answeredBanners(context);
   await page.goto("/th/helps?keyword=zzzz-nothing-here");

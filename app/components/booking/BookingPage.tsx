@@ -10,7 +10,6 @@ import { LocalizedLink } from "../LocalizedLink";
 import { dayLabel, monthCaption, rememberMonthCaptions, type MonthCaptions } from "./month-captions";
 import { calendarLocale, type CalendarWords } from "./calendar-words";
 import { businessTime, longDate, visitorSlot, visitorTime, zoneDiffers } from "./time";
-import { whenIdle } from "~/lib/when-idle";
 
 export interface Slot {
   id: number;
@@ -45,9 +44,10 @@ function useVisitorZone(needed: boolean): string | null {
 }
 
 /**
- * The form's validation (zod): loaded once the page is idle after hydration, not with the page.
- * Loaded then rather than on the first send, so a send never waits on the network for it, and a
- * failed load (an old page after a deploy) reloads the page before anything is typed.
+ * The form's validation (zod): loaded when the visitor first enters the form, not with the page nor
+ * on every view (its evaluation is a 65-75 ms task on a phone, a visitor who only reads never
+ * needs it). Loaded then rather than on the first send, so a send never waits on the network for
+ * it, and a failed load (an old page after a deploy) reloads the page before anything is typed.
  */
 const loadBookingRules = () => import("@contracts/booking-rules");
 
@@ -170,7 +170,6 @@ export function BookingPage({
   const messageFor = (field: BookingFieldName, kind: "required" | "invalid"): string =>
     field === "slot_id" ? t("booking.invalid.slot_id") : kind === "required" ? t("booking.invalid.required") : t(`booking.invalid.${field}`);
   const [shown, setShown] = useState(() => problemsOf(refused, messageFor));
-  useEffect(() => whenIdle(() => void loadBookingRules()), []);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<BookingFieldName, HTMLElement | null>>>({});
   const slotGroup = useRef<HTMLDivElement>(null);
@@ -418,6 +417,7 @@ export function BookingPage({
           action={`${location.pathname}${location.search}#booking`}
           id="booking-form"
           onSubmit={(e) => void submit(e)}
+          onFocus={() => void loadBookingRules()}
           noValidate
           className="mt-5 space-y-5"
           data-testid="booking-form"

@@ -5,9 +5,8 @@ import { INTENT_FIELD, useFormAction, type FormOutcome } from "~/lib/form-outcom
 import { APPLICATION_FIELD_ORDER, APPLICATION_LIMITS, normalizeWebsite, type ApplicationFieldName } from "@contracts/partner-application-fields";
 import { LocalizedLink } from "../LocalizedLink";
 import type { Named } from "@contracts/partners";
-import { whenIdle } from "~/lib/when-idle";
 
-/** The form's validation (zod), loaded once the page is idle, as the booking form's is (docs/decisions/0026). */
+/** The form's validation (zod), loaded when the visitor first enters the form, as the booking form's is (docs/decisions/0026). */
 const loadApplicationRules = () => import("@contracts/partner-application-rules");
 
 /** The application form's intent (app/lib/form-outcome.ts). */
@@ -55,7 +54,6 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
   // The server's answer to a refused application, beside the button.
   const [refusal, setRefusal] = useState<string | null>(refused?.message ?? null);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  useEffect(() => whenIdle(() => void loadApplicationRules()), []);
   const refs = useRef<Partial<Record<ApplicationFieldName, HTMLElement | null>>>({});
 
   // The answer to an application sent with scripts: its problems beside their fields.
@@ -186,6 +184,7 @@ export function ApplicationForm({ types, regions }: { types: Named[]; regions: N
       method="post"
       action={`${pathname}#apply`}
       onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadApplicationRules()}
       noValidate
       className="space-y-5"
       data-testid="application-form"
