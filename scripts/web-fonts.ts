@@ -16,6 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { unicodeRangeParts } from "../app/fonts/unicode-range";
 
 export interface WebFont {
   /** The output file under app/fonts/generated/. */
@@ -94,11 +95,10 @@ export function parseFontsourceCss(css: string): Slice[] {
   return slices;
 }
 
-export function parseUnicodeRange(value: string): [number, number][] {
-  return value.split(",").map((part) => {
-    const [, from, to = from] = /^\s*U\+([0-9a-f]+)(?:-([0-9a-f]+))?\s*$/i.exec(part) ?? [];
-    if (!from || !to) throw new Error(`unexpected unicode-range part "${part}"`);
-    return [parseInt(from, 16), parseInt(to, 16)];
+function parseUnicodeRange(value: string): [number, number][] {
+  return unicodeRangeParts(value).map((range, i) => {
+    if (!range) throw new Error(`unexpected unicode-range part "${value.split(",")[i]}"`);
+    return range;
   });
 }
 

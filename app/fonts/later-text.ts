@@ -8,6 +8,8 @@
  * cover.
  */
 
+import { unicodeRangeParts } from "./unicode-range";
+
 /** The blocks the slices exist for: CJK radicals to unified ideographs (kana, CJK punctuation), compatibility ideographs, full-width forms, the supplementary planes. */
 function isCjk(codePoint: number): boolean {
   return (codePoint >= 0x2e80 && codePoint <= 0x9fff) || (codePoint >= 0xf900 && codePoint <= 0xffef) || codePoint >= 0x20000;
@@ -17,12 +19,10 @@ function isCjk(codePoint: number): boolean {
 export function codePointsOfRules(css: string): Set<number> {
   const covered = new Set<number>();
   for (const [, ranges] of css.matchAll(/unicode-range:\s*([^;}]+)/g)) {
-    for (const part of ranges!.split(",")) {
-      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-      const first = parseInt(from!, 16);
-      const last = parseInt(to!, 16);
-      if (Number.isNaN(first) || Number.isNaN(last) || last - first > 0x10000) continue;
-      for (let cp = first; cp <= last; cp++) covered.add(cp);
+    for (const part of unicodeRangeParts(ranges!)) {
+      // A part it cannot read, or wider than a plane (not one the server writes), is skipped.
+      if (!part || part[1] - part[0] > 0x10000) continue;
+      for (let cp = part[0]; cp <= part[1]; cp++) covered.add(cp);
     }
   }
   return covered;
@@ -40,14 +40,14 @@ export function hasUncoveredCjk(text: string, covered: ReadonlySet<number>): boo
 const TYPED_INPUTS = new Set(["text", "search", "email", "tel", "url"]);
 
 /** A field a visitor types text into (where an input method may write any character). */
-export function isTextField(target: EventTarget | null): boolean {
+function isTextField(target: EventTarget | null): boolean {
   if (target instanceof HTMLTextAreaElement) return true;
   if (target instanceof HTMLInputElement) return TYPED_INPUTS.has(target.type);
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
 /** The text a mutation added or changed. */
-export function addedText(record: MutationRecord): string {
+function addedText(record: MutationRecord): string {
   if (record.type === "characterData") return record.target.textContent ?? "";
   let text = "";
   for (const node of record.addedNodes) text += node.textContent ?? "";

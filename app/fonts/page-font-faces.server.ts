@@ -3,6 +3,7 @@ import type { MessageTree } from "~/i18n/namespaces";
 import { getNamespace } from "../../server/i18n/messages.server";
 import { isSubsetLang, SUBSET_FONTS, SUBSET_WEIGHT, subsetSigningReady, subsetUrl, type SubsetLang } from "./font-subsets.server";
 import { slicedScriptSheet } from "./sliced-scripts";
+import { unicodeRangeParts } from "./unicode-range";
 
 /**
  * The @font-face rules a Chinese or Japanese page's first paint needs, written into its head.
@@ -38,9 +39,8 @@ function slicesOf(lang: LangKey): Slices | null {
       const index = slices.rules.length;
       const rest = (rule.slice(0, range.index) + rule.slice(range.index + range[0].length)).replace(/;?\s*\}$/, "");
       slices.rules.push(`${rest};`);
-      for (const part of range[1]!.split(",")) {
-        const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-        for (let cp = parseInt(from!, 16); cp <= parseInt(to!, 16); cp++) slices.sliceOf.set(cp, index);
+      for (const [first, last] of unicodeRangeParts(range[1]!).filter((part) => part !== null)) {
+        for (let cp = first; cp <= last; cp++) slices.sliceOf.set(cp, index);
       }
     }
     parsed.set(lang, slices);

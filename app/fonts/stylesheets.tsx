@@ -26,16 +26,16 @@ const WEB_FONT_STYLESHEETS = import.meta.glob<string>("./generated/*.css", { que
 export function WebFontStylesheet({ lang }: { lang: LangKey }) {
   const hydrated = useHydrated();
   const href = slicedScriptSheet(lang, WEB_FONT_STYLESHEETS);
-  const [laterText, setLaterText] = useState(false);
+  const [applied, setApplied] = useState(false);
   const navigating = useNavigation().state !== "idle";
   const { key } = useLocation();
   const documentKey = useRef(key);
-  const needed = laterText || navigating || key !== documentKey.current;
+  const needed = applied || navigating || key !== documentKey.current;
   useEffect(() => {
     if (!hydrated || !href) return;
     // Once applied the rules stay (a navigation that is cancelled does not take them away).
     if (needed) {
-      setLaterText(true);
+      setApplied(true);
       return;
     }
     // The watcher's code comes only to the pages that use it, not with every page's scripts;
@@ -44,9 +44,9 @@ export function WebFontStylesheet({ lang }: { lang: LangKey }) {
     let cancelled = false;
     import("./later-text").then(
       ({ watchForLaterText }) => {
-        if (!cancelled) stop = watchForLaterText(() => setLaterText(true));
+        if (!cancelled) stop = watchForLaterText(() => setApplied(true));
       },
-      () => setLaterText(true),
+      () => setApplied(true),
     );
     return () => {
       cancelled = true;

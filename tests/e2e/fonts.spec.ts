@@ -361,8 +361,8 @@ test("a Chinese page applies its full glyph rules only once text they may be nee
       await page.locator('header a[href="/zh/download"]').first().click();
       await page.waitForURL(`${BASE}/zh/download`);
       await waitForFullRules(page);
-      // The new page is in once its DOM has been still for a moment (the address changes before
-      // the view transition has put the page in).
+      // The new page is in once its DOM has been still for a moment: the address may change before
+      // the page's last parts are (a node asked about while it is replaced is gone).
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {
