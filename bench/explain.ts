@@ -266,7 +266,11 @@ function summarise(root: PlanNode) {
     if (!rel) return;
     if (!tables.includes(rel)) tables.push(rel);
     const type = n["Node Type"];
-    scans.push(`${type} ${rel}${n["Index Name"] ? ` (${n["Index Name"]})` : ""}`);
+    // A bitmap heap scan names no index itself: the bitmap index scans beneath it do.
+    const indexes: string[] = [];
+    if (n["Index Name"]) indexes.push(n["Index Name"]);
+    else if (type === "Bitmap Heap Scan") walk(n, (b) => void (b["Node Type"] === "Bitmap Index Scan" && b["Index Name"] && indexes.push(b["Index Name"])));
+    scans.push(`${type} ${rel}${indexes.length ? ` (${indexes.join(" + ")})` : ""}`);
     if (GROWING.has(rel)) {
       if (type === "Seq Scan" || type === "Parallel Seq Scan" || type === "Tid Range Scan") seqScanOnGrowingTable = true;
       const perLoop = (n["Actual Rows"] ?? 0) + (n["Rows Removed by Filter"] ?? 0) + (n["Rows Removed by Index Recheck"] ?? 0);

@@ -108,6 +108,7 @@ const VIEWS: View[] = [
   { name: "download", run: (c) => loadDownload(c, "en") },
   { name: "pre-sales", run: (c) => loadPreSales(c, "en") },
   { name: "search", run: (c) => loadSearchPage(c, page("/search?q=proxy"), "en") },
+  { name: "search zh", run: (c) => loadSearchPage(c, page(`/zh/search?q=${encodeURIComponent("多账号")}`), "zh") },
   { name: "use cases", run: (c) => loadUseCaseIndex(c, "en") },
   { name: "use case", run: (c, s) => loadUseCase(c, "en", s.scenario!.slug, "scenario") },
   { name: "partners", run: (c) => loadPartners(c, page("/partner"), "en") },

@@ -1228,7 +1228,9 @@ export const searchDocuments = pgTable(
   (t) => [
     unique("search_documents_kind_lang_key_unique").on(t.kind, t.lang, t.key),
     check("search_documents_kind_check", sql`${t.kind} in ('help', 'faq', 'blog', 'news', 'release', 'use_case')`),
-    index("search_documents_vector_idx").using("gin", t.vector),
+    // Every search asks within one language: with the language in the index (btree_gin), a word's
+    // posting list holds that language's documents only, not every language's (docs/decisions/0050).
+    index("search_documents_lang_vector_idx").using("gin", t.lang, t.vector),
   ],
 );
 

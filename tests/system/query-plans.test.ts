@@ -107,6 +107,12 @@ describe("page queries on the large data set", () => {
     expect(offenders(plans.filter((p) => !UNBOUNDED.test(p.name) && p.growingRowsRead > BOUNDED_READ))).toEqual([]);
   });
 
+  it("finds a search's matches among its language's documents only, not every language's (docs/decisions/0050)", () => {
+    const bitmapReads = plans.filter((p) => /search/.test(p.name) && p.plan.includes("Bitmap Heap Scan search_documents"));
+    expect(bitmapReads.map((p) => p.name)).toEqual(expect.arrayContaining(["site search #2", "site search zh #2", "blog search zh #2"]));
+    expect(offenders(bitmapReads.filter((p) => !p.plan.includes("Bitmap Heap Scan search_documents (search_documents_lang_vector_idx)")))).toEqual([]);
+  });
+
   it("notices a sequential scan where there is one", async () => {
     const probe = await explainStatement(bulk.db, "unindexed", "SELECT count(*) FROM comments WHERE content LIKE $1", ["%quokka%"]);
     expect(probe.seqScanOnGrowingTable).toBe(true);
