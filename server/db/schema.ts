@@ -1223,6 +1223,21 @@ export const searchDocuments = pgTable(
       .generatedAlwaysAs(
         sql`array_to_tsvector(title_terms || body_terms) || CASE WHEN ts_config = 'simple'::regconfig THEN ''::tsvector ELSE setweight(to_tsvector(ts_config, search_terms_text(title_terms)), 'A') || setweight(to_tsvector(ts_config, search_terms_text(body_terms)), 'B') END`,
       ),
+    /**
+     * The terms alone, without stems: whether every word of a query is in the document as written
+     * is one look-up here, where the arrays had to be copied and compared for every match
+     * (docs/decisions/0050).
+     */
+    termsVector: tsvector("terms_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`array_to_tsvector(title_terms || body_terms)`),
+    /** The title's stems (none without a stemmer): whether every word is in the title, without reading the whole vector. */
+    titleStems: text("title_stems")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN ts_config = 'simple'::regconfig THEN '{}'::text[] ELSE tsvector_to_array(to_tsvector(ts_config, search_terms_text(title_terms))) END`,
+      ),
     indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

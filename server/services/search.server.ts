@@ -129,37 +129,19 @@ function wordQuery(w: WordPlan, upTo: MatchKind): string {
 
 const tsquery = (plan: LangPlan, upTo: MatchKind) => plan.words.map((w) => wordQuery(w, upTo)).join(" & ");
 
-/** SQL: every word found among `terms` (a text[] expression) as it is, by its parts or by its character pairs. */
-function exactIn(terms: SQL, words: WordPlan[], withNear: boolean): SQL {
-  return sql.join(
-    words.map((w) => {
-      const single = [w.word.term, ...(withNear ? w.near : [])];
-      const alts = [sql`${terms} && ${sql.param(single)}::text[]`];
-      if (w.word.parts.length) alts.push(sql`${terms} @> ${sql.param(w.word.parts)}::text[]`);
-      if (w.word.bigrams.length) alts.push(sql`${terms} @> ${sql.param(w.word.bigrams)}::text[]`);
-      return sql`(${sql.join(alts, sql` OR `)})`;
-    }),
-    sql` AND `,
-  );
+/** SQL: the word in the title as it is or as a near term, by its parts or by its character pairs. */
+function titleHas(w: WordPlan): SQL {
+  const alts = [sql`d.title_terms && ${sql.param([w.word.term, ...w.near])}::text[]`];
+  if (w.word.parts.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.parts)}::text[]`);
+  if (w.word.bigrams.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.bigrams)}::text[]`);
+  return sql`(${sql.join(alts, sql` OR `)})`;
 }
 
-/**
- * SQL: every word found in the document as it is (not by a stem or near term). A `simple`
- * document's vector is its terms and nothing else, so matching it is the same test as the arrays'
- * at a fraction of the cost (no array copied and compared per match); a stemmed document's vector
- * mixes in stems, so its arrays decide.
- */
-function exactInDocument(plan: LangPlan): SQL {
-  return sql`CASE WHEN d.ts_config = 'simple'::regconfig THEN d.vector @@ ${tsquery(plan, "exact")}::tsquery
-                  ELSE ${exactIn(sql`(d.title_terms || d.body_terms)`, plan.words, false)} END`;
-}
-
-/** SQL: every word in the title: as a term or near term of the title, or as a stem weighted A (a title stem). */
+/** SQL: every word in the title: as a term or near term of the title, or as one of the title's stems. */
 function inTitle(plan: LangPlan): SQL {
   return sql.join(
     plan.words.map((w) => {
-      const exact = exactIn(sql`d.title_terms`, [w], true);
-      return w.stems.length ? sql`(${exact} OR d.vector @@ ${w.stems.map((s) => `${quoteLexeme(s)}:A`).join(" | ")}::tsquery)` : exact;
+      return w.stems.length ? sql`(${titleHas(w)} OR d.title_stems && ${sql.param(w.stems)}::text[])` : titleHas(w);
     }),
     sql` AND `,
   );
@@ -195,7 +177,7 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
   return sql`
     SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref,
            (${inTitle(plan)}) AS in_title,
-           CASE WHEN ${exactInDocument(plan)} THEN 0
+           CASE WHEN d.terms_vector @@ ${tsquery(plan, "exact")}::tsquery THEN 0
                 WHEN d.vector @@ ${stemmed}::tsquery THEN 1 ELSE 2 END AS class,
            ts_rank(d.vector, ${full}::tsquery) AS rank
     FROM search_documents d

@@ -213,6 +213,9 @@ describe("site search, in each of the 13 languages", () => {
     const [start, end] = first.title_marks[0]!;
     expect(first.title.slice(start, end)).toBe("warehouse");
     expect((await searchFor("en", "houskeeping")).body.data.list[0]).toMatchObject({ key: "search-fixture", match: "near" });
+    // Another form of a title word is in the title too: "profile" for "profiles", by the title's stems.
+    const form = (await searchFor("en", "profile", "&kind=help")).body.data.list.find((h) => h.key === "search-fixture");
+    expect(form).toMatchObject({ in_title: true, match: "stem" });
   });
 
   it("drops stop words of stemmed languages, unless the query is nothing else", async () => {
