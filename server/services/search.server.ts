@@ -154,8 +154,6 @@ const visible = sql`d.published AND d.visible_from <= now()`;
  * before it in the chain has a visible version of the item (whether or not that one matched).
  */
 function languageMatches(plan: LangPlan, position: number, before: readonly LangKey[], q: SearchQuery, kinds: readonly SearchKind[]): SQL {
-  const full = tsquery(plan, "near");
-  const stemmed = tsquery(plan, "stem");
   const filters = [
     sql`d.lang = ${plan.lang}`,
     visible,
@@ -163,7 +161,7 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
       kinds.map((k) => sql`${k}`),
       sql`, `,
     )})`,
-    sql`d.vector @@ ${full}::tsquery`,
+    sql`d.vector @@ ${tsquery(plan, "near")}::tsquery`,
   ];
   if (q.categoryId !== undefined) filters.push(sql`d.category_id = ${q.categoryId}`);
   if (q.where) filters.push(q.where);
@@ -175,14 +173,25 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
         sql`, `,
       )}) AND o.published AND o.visible_from <= now())`);
   return sql`
-    SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref,
-           (${inTitle(plan)}) AS in_title,
-           CASE WHEN d.terms_vector @@ ${tsquery(plan, "exact")}::tsquery THEN 0
-                WHEN d.vector @@ ${stemmed}::tsquery THEN 1 ELSE 2 END AS class,
-           ts_rank(d.vector, ${full}::tsquery) AS rank
+    SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref, (${inTitle(plan)}) AS in_title, d.vector, d.terms_vector
     FROM search_documents d
     WHERE ${sql.join(filters, sql` AND `)}`;
 }
+
+/** SQL: a value of a match `l`, by the plan of its language. */
+function byLanguage(plans: readonly LangPlan[], value: (plan: LangPlan) => SQL): SQL {
+  if (plans.length === 1) return value(plans[0]!);
+  return sql`CASE l.lang ${sql.join(
+    plans.map((plan) => sql`WHEN ${plan.lang} THEN ${value(plan)}`),
+    sql` `,
+  )} END`;
+}
+
+/** SQL: exact (every word as written), stemmed (the vector matches without near terms) or near. */
+const matchClass = (plan: LangPlan) =>
+  sql`CASE WHEN l.terms_vector @@ ${tsquery(plan, "exact")}::tsquery THEN 0 WHEN l.vector @@ ${tsquery(plan, "stem")}::tsquery THEN 1 ELSE 2 END`;
+
+const matchRank = (plan: LangPlan) => sql`ts_rank(l.vector, ${tsquery(plan, "near")}::tsquery)`;
 
 interface HitRow {
   id: number;
@@ -245,17 +254,27 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
     sql` UNION ALL `,
   );
   const order = (m: SQL) => sql`${m}.in_title DESC, ${m}.class, ${m}.pref, ${m}.rank DESC, ${m}.visible_from DESC, ${m}.id`;
-  // The matches carry only what ranks them; what a hit shows is read for the page's rows alone.
+  const offset = (q.page - 1) * q.pageSize;
+  // Every match is counted, but only those that can reach the page are classed and ranked (each
+  // test reads a document's vectors again): ordered by "every word in the title" alone, a match
+  // behind the page's last row on that key is behind the page in the full order too. The matches
+  // carry their vectors as the table holds them: a long document's is a pointer to its TOAST
+  // rows, fetched only when a test reads it.
+  // What a hit shows is read for the page's rows alone.
   const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
-    WITH m AS MATERIALIZED (${matches})
+    WITH m AS MATERIALIZED (${matches}),
+         l AS (SELECT m.* FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}),
+         last AS (SELECT l.in_title FROM l ORDER BY l.in_title DESC LIMIT 1 OFFSET ${offset + q.pageSize - 1}),
+         c AS (SELECT l.*, ${byLanguage(plans, matchClass)} AS class, ${byLanguage(plans, matchRank)} AS rank
+               FROM l
+               WHERE l.in_title OR NOT COALESCE((SELECT last.in_title FROM last), false))
     SELECT (SELECT COALESCE(json_agg(json_build_object('kind', g.kind, 'count', g.n)), '[]'::json)
             FROM (SELECT m.kind, count(*)::int AS n FROM m GROUP BY m.kind) g) AS groups,
            (SELECT COALESCE(json_agg(json_build_object(
                      'id', p.id, 'kind', p.kind, 'key', s.key, 'lang', p.lang, 'source_id', s.source_id, 'path', s.path,
                      'title', s.title, 'excerpt', s.excerpt, 'body', s.body, 'visible_from', CASE WHEN isfinite(p.visible_from) THEN ${isoUtc(sql`p.visible_from`)} END,
                      'in_title', p.in_title, 'class', p.class) ORDER BY ${order(sql`p`)}), '[]'::json)
-            FROM (SELECT m.* FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}
-                  ORDER BY ${order(sql`m`)} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) p
+            FROM (SELECT c.* FROM c ORDER BY ${order(sql`c`)} LIMIT ${q.pageSize} OFFSET ${offset}) p
             JOIN search_documents s ON s.id = p.id) AS list`);
   const row = rows[0]!;
   const counts = new Map(row.groups.map((g) => [g.kind, g.count]));

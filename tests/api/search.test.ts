@@ -218,6 +218,28 @@ describe("site search, in each of the 13 languages", () => {
     expect(form).toMatchObject({ in_title: true, match: "stem" });
   });
 
+  it.each([
+    ["en", "proxy", ""],
+    ["en", "proxy", "&kind=blog"],
+    ["zh", "代理", ""],
+    ["th", "โปรไฟล์", ""],
+  ])("pages through %s %s%s in the order of one long list", async (lang, q, extra) => {
+    // Only matches that can reach the page are ranked: pages that end inside and beyond the title matches.
+    const whole = (await searchFor(lang, q, extra)).body.data;
+    const inTitle = whole.list.filter((h) => h.in_title).length;
+    expect(whole.total, `${lang} ${q}`).toBeGreaterThan(3);
+    const paged: string[] = [];
+    for (let page = 1; paged.length < Math.min(whole.total, 50); page++) {
+      const res = await get(searchApi.siteSearch, `lang=${lang}&page_size=3&page=${page}&q=${encodeURIComponent(q)}${extra}`);
+      expect(res.body.data.total).toBe(whole.total);
+      if (!res.body.data.list.length) break;
+      paged.push(...keysOf(res.body));
+    }
+    const shown = Math.min(whole.total, 50);
+    expect(paged.slice(0, shown)).toEqual(keysOf({ data: whole }).slice(0, shown));
+    if (lang === "en" && !extra) expect(inTitle, "pages end both inside and beyond the title matches").toBeGreaterThan(3);
+  });
+
   it("drops stop words of stemmed languages, unless the query is nothing else", async () => {
     expect(keysOf((await searchFor("en", "the warehouse of")).body)).toContain("help:search-fixture");
     expect((await searchFor("en", "the")).body.data.total).toBeGreaterThan(0);
