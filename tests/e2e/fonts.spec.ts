@@ -278,75 +278,78 @@ test("a second page of the language takes the header and footer's subset from th
   }
 });
 
+/** docs/decisions/0048: a sliced-script page's full glyph rules, applied (a stylesheet) or only fetched (a prefetch). */
+const fullRules = (sheet: string) => `link[rel="stylesheet"][href*="/${sheet}-"]`;
+const fetchedRules = (sheet: string) => `link[rel="prefetch"][href*="/${sheet}-"]`;
+const waitForFullRules = (page: Page, sheet: string) =>
+  page
+    .waitForFunction((selector) => document.querySelector<HTMLLinkElement>(selector)?.sheet != null, fullRules(sheet))
+    .then(() => page.evaluate(() => document.fonts.ready));
+// The watcher's code is a chunk of its own, loaded once hydrated.
+const watchingLaterText = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/later-text-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+
+/** Text the page's own rules cover changes nothing; a character they lack applies the full rules, and is drawn by our fonts. */
+async function laterTextApplies(lang: "zh" | "tc" | "jp", sheet: string, family: string) {
+  const { context, page, errors } = await openPage(`/${lang}`, 390);
+  try {
+    await expect(page.locator(fetchedRules(sheet))).toHaveCount(1);
+    await expect(page.locator(fullRules(sheet))).toHaveCount(0);
+    await watchingLaterText(page);
+    const { covered, uncovered } = await page.evaluate((family) => {
+      const codePoints = new Set(
+        [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, "") === family)
+          .flatMap((face) =>
+            face.unicodeRange.split(",").flatMap((part) => {
+              const [from, to = from] = part.trim().slice(2).split("-");
+              const out: number[] = [];
+              for (let cp = parseInt(from!, 16); cp <= parseInt(to!, 16); cp++) out.push(cp);
+              return out;
+            }),
+          ),
+      );
+      const cjk = [...(document.querySelector("h1")?.textContent ?? "")].filter((c) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c));
+      // Rare characters of the slices that a page about a browser does not use.
+      const rare = [..."鬱龜鑫麒麟饕餮"].filter((c) => !codePoints.has(c.codePointAt(0)!));
+      return { covered: cjk.join(""), uncovered: rare[0] };
+    }, family);
+    expect(covered.length, "Chinese or Japanese characters in the heading").toBeGreaterThan(1);
+    expect(uncovered, "a character the page's rules lack").toBeTruthy();
+    await page.evaluate((text) => {
+      const p = document.createElement("p");
+      p.textContent = text;
+      document.querySelector("main")!.append(p);
+    }, covered);
+    // Long enough for the observer's callback (a microtask) and a render.
+    await page.waitForTimeout(300);
+    await expect(page.locator(fullRules(sheet))).toHaveCount(0);
+    await page.evaluate((text) => {
+      const p = document.createElement("p");
+      p.textContent = `新字：${text}`;
+      document.querySelector("main")!.append(p);
+    }, uncovered!);
+    await waitForFullRules(page, sheet);
+    expect(await fallbackGlyphs(page, /\p{Script=Han}/u, family), "script text drawn by a system font (empty boxes)").toEqual([]);
+    expect(errors, "console errors").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 test("a Chinese page applies its full glyph rules only once text they may be needed for can come, and then draws it from them", async () => {
   // docs/decisions/0048: applying the rules lays out the whole page again, so a page nobody
   // navigates from, types in or adds text to only fetches them into the cache.
-  const full = 'link[rel="stylesheet"][href*="/zh-hans"]';
-  const fetched = 'link[rel="prefetch"][href*="/zh-hans"]';
-  const waitForFullRules = (page: Page) =>
-    page
-      .waitForFunction((selector) => document.querySelector<HTMLLinkElement>(selector)?.sheet != null, full)
-      .then(() => page.evaluate(() => document.fonts.ready));
-  // The watcher's code is a chunk of its own, loaded once hydrated.
-  const watching = (page: Page) =>
-    page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/later-text-[\w-]+\.js$/.test(new URL(e.name).pathname)));
-
-  // Text the page's own rules cover changes nothing; a character they lack applies the full rules.
-  {
-    const { context, page, errors } = await openPage("/zh", 390);
-    try {
-      await expect(page.locator(fetched)).toHaveCount(1);
-      await expect(page.locator(full)).toHaveCount(0);
-      await watching(page);
-      const { covered, uncovered } = await page.evaluate(() => {
-        const codePoints = new Set(
-          [...document.fonts]
-            .filter((face) => face.family.replace(/"/g, "") === "Noto Sans SC Page")
-            .flatMap((face) =>
-              face.unicodeRange.split(",").flatMap((part) => {
-                const [from, to = from] = part.trim().slice(2).split("-");
-                const out: number[] = [];
-                for (let cp = parseInt(from!, 16); cp <= parseInt(to!, 16); cp++) out.push(cp);
-                return out;
-              }),
-            ),
-        );
-        const han = [...(document.querySelector("h1")?.textContent ?? "")].filter((c) => /\p{Script=Han}/u.test(c));
-        // Rare characters of the slices that a page about a browser does not use.
-        const rare = [..."鬱龜鑫麒麟饕餮"].filter((c) => !codePoints.has(c.codePointAt(0)!));
-        return { covered: han.join(""), uncovered: rare[0] };
-      });
-      expect(covered.length, "Chinese characters in the heading").toBeGreaterThan(1);
-      expect(uncovered, "a character the page's rules lack").toBeTruthy();
-      await page.evaluate((text) => {
-        const p = document.createElement("p");
-        p.textContent = text;
-        document.querySelector("main")!.append(p);
-      }, covered);
-      // Long enough for the observer's callback (a microtask) and a render.
-      await page.waitForTimeout(300);
-      await expect(page.locator(full)).toHaveCount(0);
-      await page.evaluate((text) => {
-        const p = document.createElement("p");
-        p.textContent = `新字：${text}`;
-        document.querySelector("main")!.append(p);
-      }, uncovered!);
-      await waitForFullRules(page);
-      expect(await fallbackGlyphs(page, /\p{Script=Han}/u, "Noto Sans SC Page"), "script text drawn by a system font (empty boxes)").toEqual([]);
-      expect(errors, "console errors").toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+  await laterTextApplies("zh", "zh-hans", "Noto Sans SC Page");
 
   // A text field taking focus applies them (an input method may write any character).
   {
     const { context, page, errors } = await openPage("/zh/pre-sales", 390);
     try {
-      await expect(page.locator(full)).toHaveCount(0);
-      await watching(page);
+      await expect(page.locator(fullRules("zh-hans"))).toHaveCount(0);
+      await watchingLaterText(page);
       await page.locator("#booking-company").focus();
-      await waitForFullRules(page);
+      await waitForFullRules(page, "zh-hans");
       expect(errors, "console errors").toEqual([]);
     } finally {
       await context.close();
@@ -357,10 +360,10 @@ test("a Chinese page applies its full glyph rules only once text they may be nee
   {
     const { context, page, errors } = await openPage("/zh", 1280);
     try {
-      await expect(page.locator(full)).toHaveCount(0);
+      await expect(page.locator(fullRules("zh-hans"))).toHaveCount(0);
       await page.locator('header a[href="/zh/download"]').first().click();
       await page.waitForURL(`${BASE}/zh/download`);
-      await waitForFullRules(page);
+      await waitForFullRules(page, "zh-hans");
       // The new page is in once its DOM has been still for a moment: the address may change before
       // the page's last parts are (a node asked about while it is replaced is gone).
       await page.evaluate(
@@ -384,6 +387,15 @@ test("a Chinese page applies its full glyph rules only once text they may be nee
     } finally {
       await context.close();
     }
+  }
+});
+
+test.describe("traditional Chinese and Japanese pages watch for later text the same way", () => {
+  for (const [lang, sheet, family] of [
+    ["tc", "zh-hant", "Noto Sans TC Page"],
+    ["jp", "ja", "Noto Sans JP Page"],
+  ] as const) {
+    test(lang, () => laterTextApplies(lang, sheet, family));
   }
 });
 
