@@ -269,7 +269,10 @@ function summarise(root: PlanNode) {
     // A bitmap heap scan names no index itself: the bitmap index scans beneath it do.
     const indexes: string[] = [];
     if (n["Index Name"]) indexes.push(n["Index Name"]);
-    else if (type === "Bitmap Heap Scan") walk(n, (b) => void (b["Node Type"] === "Bitmap Index Scan" && b["Index Name"] && indexes.push(b["Index Name"])));
+    else if (type === "Bitmap Heap Scan")
+      walk(n, (b) => {
+        if (b["Node Type"] === "Bitmap Index Scan" && b["Index Name"]) indexes.push(b["Index Name"]);
+      });
     scans.push(`${type} ${rel}${indexes.length ? ` (${indexes.join(" + ")})` : ""}`);
     if (GROWING.has(rel)) {
       if (type === "Seq Scan" || type === "Parallel Seq Scan" || type === "Tid Range Scan") seqScanOnGrowingTable = true;

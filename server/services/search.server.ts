@@ -258,9 +258,8 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
   // Every match is counted, but only those that can reach the page are classed and ranked (each
   // test reads a document's vectors again): ordered by "every word in the title" alone, a match
   // behind the page's last row on that key is behind the page in the full order too. The matches
-  // carry their vectors as the table holds them: a long document's is a pointer to its TOAST
-  // rows, fetched only when a test reads it.
-  // What a hit shows is read for the page's rows alone.
+  // carry their vectors as the table holds them (a long document's is a pointer to its TOAST rows,
+  // fetched only when a test reads it), and what a hit shows is read for the page's rows alone.
   const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
     WITH m AS MATERIALIZED (${matches}),
          l AS (SELECT m.* FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}),
