@@ -239,9 +239,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     </main>
                   ) : (
                     <>
-                      {data.preview ? <PreviewRibbon /> : null}
-                      <PhishingBanner initiallyOpen={data.banners.phishing} />
-                      <SiteShell>{children}</SiteShell>
+                      <SiteShell
+                        notices={
+                          <>
+                            {data.preview ? <PreviewRibbon /> : null}
+                            <PhishingBanner initiallyOpen={data.banners.phishing} />
+                          </>
+                        }
+                      >
+                        {children}
+                      </SiteShell>
                       <AfterHydration>
                         <BackToTop />
                       </AfterHydration>

@@ -3,7 +3,11 @@ import { useTranslation } from "~/i18n/use-translation";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The page's frame. The skip link comes first, before the notices above the header, so the first
+ * Tab of a keyboard visitor reaches it rather than the notices' links.
+ */
+export function SiteShell({ notices, children }: { notices?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -13,6 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
+      {notices}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -20,6 +20,7 @@ const PAGE_TYPES = [
   "/scenarios/e-commerce",
   "/solutions/chat-apps",
   "/blog",
+  "/blog-guides",
   "first:/blog/",
   "/news",
   "first:/news/",
@@ -98,40 +99,66 @@ test.describe("every page type on a phone", () => {
   }
 });
 
+const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+/** axe's violations of the open page at 1280 and 390 px, each named with its address and width. */
+async function axeViolations(page: Page, url: string): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addScriptTag({ content: axeSource });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const found = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
+        }
+      ).axe;
+      // The product drawings are pictures (aria-hidden and inert, described by their
+      // captions): axe, as Lighthouse runs it, leaves inert text out of its contrast check,
+      // so the whole page is checked (docs/decisions/0038).
+      const result = await axe.run(document, {
+        runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      });
+      return result.violations.map((v) => `${v.id} ×${v.nodes.length} (${JSON.stringify(v.nodes[0]?.target)})`);
+    });
+    violations.push(...found.map((v) => `${url} @${width}: ${v}`));
+  }
+  return violations;
+}
+
 test.describe("accessibility (axe)", () => {
-  test.beforeEach(async ({ context }) => answeredBanners(context));
   // axe is added to the page as a script, which the site's policy (rightly) refuses.
   test.use({ bypassCSP: true, expectedConsoleErrors: [/status of 404/] });
-  const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 
-  for (const lang of CHECKED_SCRIPTS) {
-    test(`${lang}: no violations at 1280 and 390 px`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const violations: string[] = [];
-      for (const url of await pagesOf(request, lang)) {
+  test.describe("with the notices answered", () => {
+    test.beforeEach(async ({ context }) => answeredBanners(context));
+    for (const lang of CHECKED_SCRIPTS) {
+      test(`${lang}: no violations at 1280 and 390 px`, async ({ page, request }) => {
+        test.setTimeout(180_000);
+        const violations: string[] = [];
+        for (const url of await pagesOf(request, lang)) {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await open(page, url);
+          violations.push(...(await axeViolations(page, url)));
+        }
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+
+  // A first visit shows the phishing warning above the header and the consent banner: they are
+  // inside landmarks, and the skip link is still the first thing a Tab reaches.
+  for (const lang of ["en", "th"] as const) {
+    test(`${lang}: a first visit, its notices shown, has no violations and Tab reaches the skip link first`, async ({ page }) => {
+      for (const url of [prefix(lang) || "/", `${prefix(lang)}/blog-guides`]) {
+        await page.context().clearCookies();
         await page.setViewportSize({ width: 1280, height: 900 });
         await open(page, url);
-        await page.addScriptTag({ content: axeSource });
-        for (const width of [1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          const found = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> };
-              }
-            ).axe;
-            // The product drawings are pictures (aria-hidden and inert, described by their
-            // captions): axe, as Lighthouse runs it, leaves inert text out of its contrast check,
-            // so the whole page is checked (docs/decisions/0038).
-            const result = await axe.run(document, {
-              runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-            });
-            return result.violations.map((v) => `${v.id} ×${v.nodes.length} (${JSON.stringify(v.nodes[0]?.target)})`);
-          });
-          violations.push(...found.map((v) => `${url} @${width}: ${v}`));
-        }
+        await expect(page.getByTestId("phishing-banner")).toBeVisible();
+        expect(await axeViolations(page, url)).toEqual([]);
+        await page.keyboard.press("Tab");
+        await expect(page.locator(":focus")).toHaveAttribute("href", "#main");
       }
-      expect(violations).toEqual([]);
     });
   }
 });

@@ -7,6 +7,7 @@ import type { ArticleSummary } from "@contracts/article-types";
 import type { LangKey } from "~/i18n/languages";
 import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "../Pagination";
+import { TagCloud } from "./TagCloud";
 
 type Counted = { slug: string; name: string; count: number };
 
@@ -81,32 +82,17 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
               <LocalizedLink
                 to={`/${type}-${c.slug}`}
                 aria-current={category?.slug === c.slug && !tag ? "page" : undefined}
-                className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white"
+                className="group inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white"
               >
-                {c.name} <span className="text-xs opacity-70">({c.count})</span>
+                {/* Muted beside the name, but full white on the chosen chip: faded white on indigo is too faint to read. */}
+                {c.name} <span className="text-xs opacity-70 group-aria-[current=page]:opacity-100">({c.count})</span>
               </LocalizedLink>
             </li>
           ))}
         </ul>
       </nav>
 
-      {category && data.tags.length ? (
-        <nav aria-label={t("list.tags")} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {data.tags.map((tg) => (
-              <li key={tg.slug}>
-                <LocalizedLink
-                  to={`/${type}-${category.slug}/${tg.slug}`}
-                  aria-current={tag?.slug === tg.slug ? "page" : undefined}
-                  className="inline-block rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-indigo-50 aria-[current=page]:bg-indigo-100 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-800"
-                >
-                  #{tg.name}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {category && data.tags.length ? <TagCloud tags={data.tags} current={tag?.slug} href={(slug) => `/${type}-${category.slug}/${slug}`} /> : null}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <section aria-live="polite">

@@ -69,7 +69,8 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   useClosedIfAnswered(PREFERENCE_COOKIES.phishing, setOpen);
   if (!open) return null;
   return (
-    <div data-testid="phishing-banner" data-banner="phishing" role="note" className="bg-amber-50 text-amber-900">
+    // A labelled region: the warning is a part of the page a screen reader can find and skip.
+    <section data-testid="phishing-banner" data-banner="phishing" aria-label={t("phishing.label")} className="bg-amber-50 text-amber-900">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-1.5 text-sm sm:py-2">
         <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" fill="currentColor">
           <path d="M10 2l8 15H2L10 2zm-1 5v5h2V7H9zm0 6v2h2v-2H9z" />
@@ -99,7 +100,7 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
           <CloseIcon />
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 
