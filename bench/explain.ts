@@ -374,7 +374,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { seedLargeData } = await import("./large-data");
   const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
   await withBenchDatabase("large-data", async (db) => {
-    if (process.argv.includes("--seed")) await seedLargeData(db);
+    if (process.argv.includes("--seed")) await seedLargeData(db, { bodies: "demo" });
     const text = process.argv.includes("--text");
     const rows = await explainPageQueries(db, { only, text });
     const width = Math.max(...rows.map((r) => r.name.length));

@@ -516,7 +516,7 @@ async function large() {
   const { seedLargeData } = await import("./large-data");
   const { explainPageQueries } = await import("./explain");
   await withBenchDatabase("bench-large", async (db) => {
-    const seeded = await seedLargeData(db);
+    const seeded = await seedLargeData(db, { bodies: "demo" });
     notes.push(
       `large data: ${Object.entries(seeded.counts)
         .map(([t, n]) => `${t} ${n.toLocaleString("en")}`)

@@ -164,7 +164,7 @@ export async function withScaleDatabases<T>(work: (demo: DatabaseHandle, large: 
           await seedDatabase(bulk.db, logger, { downloadsDir: path.join(dataDir, "downloads") });
           if (database === "demo") await bulk.db.execute(sql`VACUUM (ANALYZE)`);
         }
-        if (database === "site") await seedLargeData(bulk.db);
+        if (database === "site") await seedLargeData(bulk.db, { bodies: "demo" });
       } finally {
         await bulk.close();
       }
