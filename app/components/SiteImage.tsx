@@ -52,8 +52,8 @@ export function SiteImage({
   if (state === "failed") {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt="") stays out of the accessibility tree; an empty-named image would not.
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         data-testid="image-placeholder"
         className={`flex items-center justify-center bg-slate-100 text-slate-300 ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
