@@ -194,14 +194,15 @@ export async function seedLargeData(db: Database, options: LargeDataOptions = {}
     );
 
     // The demo's own articles per language, numbered, for "demo" bodies.
-    await step(
-      "bodies",
-      sql`
-      CREATE TEMP TABLE large_bodies ON COMMIT DROP AS
-      SELECT lang, (row_number() OVER (PARTITION BY lang ORDER BY id) - 1)::int AS n, count(*) OVER (PARTITION BY lang)::int AS of,
-             content_html, search_text
-      FROM articles WHERE key NOT LIKE 'large-%' AND status = 'published'`,
-    );
+    if (bodies === "demo")
+      await step(
+        "bodies",
+        sql`
+        CREATE TEMP TABLE large_bodies ON COMMIT DROP AS
+        SELECT lang, (row_number() OVER (PARTITION BY lang ORDER BY id) - 1)::int AS n, count(*) OVER (PARTITION BY lang)::int AS of,
+               content_html, search_text
+        FROM articles WHERE key NOT LIKE 'large-%' AND status = 'published'`,
+      );
 
     await step(
       "articles",

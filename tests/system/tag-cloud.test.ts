@@ -15,16 +15,16 @@ async function tagCloud(path: string) {
   const res = await fetch(`${site.base}${path}`);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  const nav = /<nav aria-label="[^"]*" class="mt-4">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  const nav = /<nav [^>]*data-testid="tag-cloud"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
   const [before = "", fold = ""] = nav.split(/<details[^>]*>/);
   const hrefs = (part: string) => [...part.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const current = /<a [^>]*aria-current="page"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*aria-current="page"/.exec(before);
+  const current = [...before.matchAll(/<a [^>]*>/g)].map((m) => m[0]).find((a) => a.includes('aria-current="page"'));
   return {
     shown: hrefs(before),
     folded: hrefs(fold),
     open: /<details[^>]* open=""/.test(nav),
     label: /<summary[^>]*>([^<]*)/.exec(fold)?.[1] ?? "",
-    current: current?.[1] ?? current?.[2],
+    current: current && /href="([^"]+)"/.exec(current)?.[1],
   };
 }
 

@@ -45,7 +45,7 @@ export function TagCloud({ tags, current, href }: { tags: readonly Tag[]; curren
     </ul>
   );
   return (
-    <nav aria-label={t("list.tags")} className="mt-4">
+    <nav aria-label={t("list.tags")} className="mt-4" data-testid="tag-cloud">
       {chips(shown)}
       {folded.length ? (
         <details className="group mt-2" data-testid="more-tags">
