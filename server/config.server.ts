@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   /** Longest a request may wait for its answer to start before it is answered 503. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(8_000),
   /**
+   * How long an idle keep-alive connection stays open. Longer than the idle timeout of the proxies
+   * and load balancers in front (60 s for most), so they, not this server, close it: a connection
+   * closed by the server just as a proxy reuses it resets that request (Node's default is 5 s).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+  /**
    * Load shedding (docs/decisions/0012): the most requests that need the database or a render
    * worked on at once per process (fewer while work is slow, never fewer than DATABASE_POOL_MAX),
    * and how many more may wait (a quarter of REQUEST_TIMEOUT_MS at most) for a place; beyond that

@@ -338,6 +338,7 @@ async function main() {
     // 408 by server/http/request-timeout.server.ts, with Node's limit a little later as the backstop.
     server.headersTimeout = config.REQUEST_TIMEOUT_MS;
     server.requestTimeout = config.REQUEST_TIMEOUT_MS + 2_000;
+    server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
     server.on("error", (err: NodeJS.ErrnoException) => {
       logger.fatal({ err }, err.code === "EADDRINUSE" ? `port ${config.PORT} is already in use; set PORT to another port` : "server failed");
       void shutdown("listen failed", 1);
