@@ -49,6 +49,7 @@ export const SHELL_MESSAGES = [
   "common.oneTap",
   "common.phishing",
   "common.previewRibbon",
+  "common.previewRibbonLabel",
   "common.safeNav",
   "common.skipToContent",
   "common.toast",

@@ -64,7 +64,8 @@ test("staff run the site from /admin: first admin, editor's scheduled Chinese ar
   // The live preview is the real article page, rendered from the text as typed (not saved yet).
   const preview = editor.frameLocator('iframe[name="content-preview"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 15_000 });
-  await expect(preview.getByText("草稿预览")).toBeVisible();
+  // The ribbon over a previewed page is a labelled region, so no content sits outside a landmark.
+  await expect(preview.getByRole("region", { name: "草稿预览" })).toContainText("尚未发布");
 
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(editor.getByText("Revision 1")).toBeVisible();

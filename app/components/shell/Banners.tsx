@@ -104,12 +104,12 @@ export function PhishingBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
   );
 }
 
-/** Shown on a staff preview of a draft (server/http/content-preview.server.ts): this page is not live. */
+/** Shown on a staff preview of a draft (server/http/content-preview.server.ts): this page is not live. A labelled region, so it sits in a landmark. */
 export function PreviewRibbon() {
   const { t } = useTranslation();
   return (
-    <div role="note" className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <section aria-label={t("previewRibbonLabel")} className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-amber-950">
       {t("previewRibbon")}
-    </div>
+    </section>
   );
 }
