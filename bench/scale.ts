@@ -28,10 +28,16 @@ import { createLogger } from "../server/logger.server";
 import { seedDatabase } from "../server/seed/seed.server";
 import { getBaseInfo } from "../server/services/site.server";
 import { recordRead } from "../server/services/articles.server";
-import { helpVoteSummary, recordHelpView } from "../server/services/help.server";
-import { listComments } from "../server/services/comments.server";
+import { helpVoteSummary, listHelpFeedback, recordHelpView } from "../server/services/help.server";
+import { commentedArticles, listComments, listStaffComments } from "../server/services/comments.server";
+import { listSearchMisses } from "../server/services/search.server";
+import { auditFacets, listAudit } from "../server/services/staff.server";
+import { listVisitorMessages, visitorMessageCounts } from "../server/services/chat.server";
+import { partnerApplicationCounts } from "../server/services/partners.server";
+import { usageReport } from "../server/services/usage.server";
+import { dashboardCounts } from "../server/pages/staff-dashboard.server";
 import { loadArticleList, loadArticlePage } from "../server/pages/blog-pages.server";
-import { loadPreSales } from "../server/pages/booking-pages.server";
+import { loadPreSales, loadStaffBookings } from "../server/pages/booking-pages.server";
 import { loadPartners, loadUseCase, loadUseCaseIndex } from "../server/pages/growth-pages.server";
 import { loadHelpArticle, loadHelpCentre } from "../server/pages/help-pages.server";
 import { loadDownload, loadHome, loadPricing } from "../server/pages/product-pages.server";
@@ -112,6 +118,32 @@ const VIEWS: View[] = [
   { name: "use cases", run: (c) => loadUseCaseIndex(c, "en") },
   { name: "use case", run: (c, s) => loadUseCase(c, "en", s.scenario!.slug, "scenario") },
   { name: "partners", run: (c) => loadPartners(c, page("/partner"), "en") },
+  // The staff area's first pages, as their loaders (app/routes/admin/*) call them: the tables that grow with
+  // use (comments, votes, bookings, events, messages) are listed there, a page at a time.
+  { name: "staff: dashboard", run: (c) => dashboardCounts(c.db, "admin", c.businessTimeZone) },
+  { name: "staff: bookings calendar", run: (c) => loadStaffBookings(c, new Request("http://localhost/admin/bookings")) },
+  { name: "staff: bookings list", run: (c) => loadStaffBookings(c, new Request("http://localhost/admin/bookings?view=list")) },
+  {
+    name: "staff: comments",
+    run: async (c) => [await listStaffComments(c.db, { filter: "all", page: 1, pageSize: 20 }), await commentedArticles(c.db)],
+  },
+  {
+    name: "staff: feedback",
+    run: async (c) => [
+      await listHelpFeedback(c.db, { sort: "unsolved", page: 1, pageSize: 10 }),
+      await listSearchMisses(c.db, { sort: "count", page: 1, pageSize: 20 }),
+    ],
+  },
+  { name: "staff: usage", run: (c) => usageReport(c.db, 30) },
+  { name: "staff: audit", run: async (c) => [await listAudit(c.db, { page: 1, pageSize: 25 }), await auditFacets(c.db)] },
+  {
+    name: "staff: inbox",
+    run: async (c) => [
+      await visitorMessageCounts(c.db),
+      await partnerApplicationCounts(c.db),
+      await listVisitorMessages(c.db, { status: "new", page: 1, pageSize: 20 }),
+    ],
+  },
 ];
 
 export interface ScaleOptions {

@@ -271,12 +271,26 @@ export const articlePicks = pgTable("article_picks", {
 });
 
 /** Shown (not hidden) comments per article, kept by a trigger on comments in the same transaction. docs/decisions/0037. */
-export const articleCommentCounts = pgTable("article_comment_counts", {
-  articleId: integer("article_id")
-    .primaryKey()
-    .references(() => articles.id, { onDelete: "cascade" }),
-  shown: integer("shown").notNull().default(0),
-});
+export const articleCommentCounts = pgTable(
+  "article_comment_counts",
+  {
+    articleId: integer("article_id")
+      .primaryKey()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    shown: integer("shown").notNull().default(0),
+    /**
+     * Every comment, hidden ones too, and the newest one's time (drizzle/0021): the staff's
+     * moderation filter lists the most recently commented articles without counting every comment.
+     */
+    total: integer("total").notNull().default(0),
+    latest: timestamp("latest", { withTimezone: true }),
+  },
+  (t) => [
+    index("article_comment_counts_latest_idx")
+      .on(t.latest.desc().nullsFirst(), t.articleId.desc().nullsFirst())
+      .where(sql`${t.total} > 0`),
+  ],
+);
 
 export const comments = pgTable(
   "comments",
@@ -301,6 +315,11 @@ export const comments = pgTable(
       .on(t.articleId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} is null`),
     index("comments_visitor_idx").on(t.visitorHash, t.createdAt),
+    // The staff area: every comment newest first, the last week's count, and the hidden ones.
+    index("comments_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("comments_hidden_idx")
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} is not null`),
   ],
 );
 
@@ -411,7 +430,17 @@ export const helpVotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.voter] }),
+    // The staff dashboard's "not solved" votes of the last 30 days.
+    index("help_votes_unsolved_idx")
+      .on(t.updatedAt)
+      .where(sql`not ${t.solved}`),
+    // The staff's feedback list: each article's newest texts, read as a range.
+    index("help_votes_feedback_idx")
+      .on(t.articleId, t.updatedAt.desc().nullsFirst(), t.voter)
+      .where(sql`${t.feedback} <> ''`),
+  ],
 );
 
 /**
@@ -425,6 +454,9 @@ export const helpVoteCounts = pgTable("help_vote_counts", {
     .references(() => helpArticles.id, { onDelete: "cascade" }),
   solved: integer("solved").notNull().default(0),
   unsolved: integer("unsolved").notNull().default(0),
+  /** Votes that say what was missing, and the newest vote's time (drizzle/0021): the staff's feedback list. */
+  feedback: integer("feedback").notNull().default(0),
+  lastVoteAt: timestamp("last_vote_at", { withTimezone: true }),
 });
 
 /** Counts each visitor once per help article per day. */
@@ -456,7 +488,12 @@ export const searchMisses = pgTable(
     firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.lang, t.scope, t.query] }), index("search_misses_count_idx").on(t.count.desc(), t.lastSeen.desc())],
+  (t) => [
+    primaryKey({ columns: [t.lang, t.scope, t.query] }),
+    // The staff's two orders (server/services/search.server.ts), and the dashboard's last 30 days.
+    index("search_misses_count_idx").on(t.count.desc().nullsFirst(), t.lastSeen.desc().nullsFirst(), t.query),
+    index("search_misses_recent_idx").on(t.lastSeen.desc().nullsFirst(), t.count.desc().nullsFirst(), t.query),
+  ],
 );
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The staff area's start page: how much waits in each area the signed-in role may use. It only
  * counts rows of other domains' tables (read-only), so each area's own service stays the one
- * place that changes them.
+ * place that changes them. Each count reads an index range of what is waiting or recent (today on,
+ * the last 7 or 30 days, the hidden), never a table's whole history (bench/scale.ts, staff rows).
  */
 import { sql } from "drizzle-orm";
 import { canUse, type StaffRole } from "@contracts/staff-access";
@@ -19,10 +20,14 @@ export async function dashboardCounts(db: Pick<Database, "execute">, role: Staff
   const counts: DashboardCounts = {};
   const one = async (query: ReturnType<typeof sql>) => (await db.execute<Record<string, number>>(query)).rows[0]!;
   if (canUse(role, "bookings")) {
+    // Only slots from the start of today on are read (an index range): past bookings are never counted here.
+    const today = sql`(date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+    const tomorrow = sql`((date_trunc('day', now() AT TIME ZONE ${timeZone}) + interval '1 day') AT TIME ZONE ${timeZone})`;
     const r = await one(sql`
       SELECT count(*) FILTER (WHERE b.status = 'unsolved' AND s.starts_at >= now())::int AS upcoming,
-             count(*) FILTER (WHERE b.status <> 'cancelled' AND (s.starts_at AT TIME ZONE ${timeZone})::date = (now() AT TIME ZONE ${timeZone})::date)::int AS today
-      FROM bookings b JOIN booking_slots s ON s.id = b.slot_id`);
+             count(*) FILTER (WHERE b.status <> 'cancelled' AND s.starts_at >= ${today} AND s.starts_at < ${tomorrow})::int AS today
+      FROM booking_slots s JOIN bookings b ON b.slot_id = s.id
+      WHERE s.starts_at >= LEAST(now(), ${today})`);
     counts.bookings = { unsolvedUpcoming: r.upcoming!, today: r.today! };
   }
   if (canUse(role, "inbox")) {
@@ -34,14 +39,14 @@ export async function dashboardCounts(db: Pick<Database, "execute">, role: Staff
   }
   if (canUse(role, "comments")) {
     const r = await one(sql`
-      SELECT count(*) FILTER (WHERE created_at > now() - interval '7 days')::int AS week, count(*) FILTER (WHERE hidden_at IS NOT NULL)::int AS hidden
-      FROM comments`);
+      SELECT (SELECT count(*) FROM comments WHERE created_at > now() - interval '7 days')::int AS week,
+             (SELECT count(*) FROM comments WHERE hidden_at IS NOT NULL)::int AS hidden`);
     counts.comments = { lastWeek: r.week!, hidden: r.hidden! };
   }
   if (canUse(role, "feedback")) {
     const r = await one(sql`
       SELECT (SELECT count(*) FROM help_votes WHERE NOT solved AND updated_at > now() - interval '30 days')::int AS unsolved,
-             (SELECT count(*) FROM search_misses)::int AS misses`);
+             (SELECT count(*) FROM search_misses WHERE last_seen > now() - interval '30 days')::int AS misses`);
     counts.feedback = { unsolvedLastMonth: r.unsolved!, searchMisses: r.misses! };
   }
   if (canUse(role, "content")) {

@@ -128,13 +128,16 @@ export function commentVersion(c: Pick<StaffComment, "id" | "name" | "content" |
     .slice(0, 16);
 }
 
-/** Articles with comments (hidden ones too), most recently commented first, for the moderation filter. */
+/**
+ * Articles with comments (hidden ones too), most recently commented first, for the moderation
+ * filter: from the counts a trigger keeps (drizzle/0021), so it reads `limit` rows however many comments there are.
+ */
 export async function commentedArticles(db: Executor, limit = 200): Promise<CommentedArticle[]> {
   const { rows } = await db.execute<CommentedArticle & Record<string, unknown>>(sql`
-    SELECT a.id, a.type, a.lang, a.title, a.status, n.comments
-    FROM (SELECT article_id, count(*)::int AS comments, max(created_at) AS latest FROM comments GROUP BY article_id) n
-    JOIN articles a ON a.id = n.article_id
-    ORDER BY n.latest DESC, a.id DESC LIMIT ${limit}`);
+    SELECT a.id, a.type, a.lang, a.title, a.status, n.total AS comments
+    FROM article_comment_counts n JOIN articles a ON a.id = n.article_id
+    WHERE n.total > 0
+    ORDER BY n.latest DESC, n.article_id DESC LIMIT ${limit}`);
   return rows;
 }
 

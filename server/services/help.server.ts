@@ -241,14 +241,11 @@ export async function listHelpFeedback(
   q: { lang?: LangKey; sort: FeedbackSort; page: number; pageSize: number },
 ): Promise<Paged<HelpFeedback>> {
   const where = q.lang ? sql`h.lang = ${q.lang}` : sql`true`;
+  // The counts a trigger keeps (drizzle/0021): one row per article however many votes it has.
   const votes = sql`
     WITH v AS (
-      SELECT article_id,
-             count(*) FILTER (WHERE solved)::int AS solved_count,
-             count(*) FILTER (WHERE NOT solved)::int AS unsolved_count,
-             count(*) FILTER (WHERE feedback <> '')::int AS feedback_count,
-             max(updated_at) AS last_vote_at
-      FROM help_votes GROUP BY article_id)`;
+      SELECT article_id, solved AS solved_count, unsolved AS unsolved_count, feedback AS feedback_count, last_vote_at
+      FROM help_vote_counts WHERE solved + unsolved > 0)`;
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<HelpFeedback & Record<string, unknown>>(sql`
       ${votes}
