@@ -1107,6 +1107,37 @@ export const usageBeacons = pgTable(
   (t) => [index("usage_beacons_received_idx").on(t.receivedAt)],
 );
 
+/**
+ * The usage report's roll-up (docs/decisions/0054): events per UTC day, kind and what the report
+ * groups that kind by, kept by statement triggers on usage_events (drizzle/0022) in the same
+ * transaction as the events, so a report reads days and pages, never every event of its period.
+ * view: a = path, b = language; click: a = key, b = text (60), c = target (200); expose: a = key;
+ * error: a = error type, b = message (200), c = path.
+ */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    a: text("a").notNull(),
+    b: text("b").notNull(),
+    c: text("c").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.a, t.b, t.c] })],
+);
+
+/** Each device's events per UTC day (kept like usage_daily): the report's distinct devices read device-days, not events. */
+export const usageDailyDevices = pgTable(
+  "usage_daily_devices",
+  {
+    day: date("day").notNull(),
+    deviceId: text("device_id").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.deviceId] })],
+);
+
 /** How many received events were dropped as invalid, per day (they are never stored). */
 export const usageDropped = pgTable("usage_dropped", {
   day: date("day").primaryKey(),

@@ -81,66 +81,62 @@ export function reportPeriod(value: unknown): ReportPeriod {
 
 export const ReportOptions = z.object({ days: z.number().int().min(1).max(366).default(30) });
 
-/** A page's address without origin, query or fragment. */
-const PATH = sql`regexp_replace(url, '^https?://[^/]+|[?#].*$', '', 'g')`;
-/** The same without its language prefix (/zh/pricing → /pricing): one page across languages. */
-const PAGE = sql`coalesce(nullif(regexp_replace(${PATH}, ${`^/(${LANG_KEYS.join("|")})(?=/|$)`}, '', 'i'), ''), '/')`;
-/** A click's target: host and path, without scheme, query or fragment. */
-const TARGET = sql`regexp_replace(coalesce(data->>'target_url', ''), '^https?://|[?#].*$', '', 'g')`;
+/** A view's path (usage_daily.a) without its language prefix (/zh/pricing → /pricing): one page across languages. */
+const PAGE = sql`coalesce(nullif(regexp_replace(a, ${`^/(${LANG_KEYS.join("|")})(?=/|$)`}, '', 'i'), ''), '/')`;
 
 /**
  * What usage tracking collected over the last `days` UTC days, today included: views per day,
  * page and language (the command's table), the daily counts of each kind, views per page and
  * per language, the most clicked and most seen marks, errors by type and by message and page,
  * and the events dropped as invalid. The command and the staff area's charts both read this.
+ * It reads the daily roll-up the events' triggers keep (usage_daily, usage_daily_devices;
+ * docs/decisions/0054): rows per day and page, not per event, however many events a period holds.
  */
 export async function usageReport(db: Pick<Database, "execute">, days = 30) {
   const first = sql`((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int)`;
-  const since = sql`(${first}::timestamp AT TIME ZONE 'UTC')`;
-  const inPeriod = sql`occurred_at >= ${since}`;
+  const inPeriod = sql`day >= ${first}`;
   const [views, daily, totals, pages, languages, clicks, exposes, errors, errorMessages, dropped] = await Promise.all([
     db.execute<{ day: string; path: string; lang: string; views: number }>(sql`
-      SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, ${PATH} AS path, lang, count(*)::int AS views
-      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
-      GROUP BY 1, 2, 3 ORDER BY 1 DESC, 4 DESC LIMIT 500`),
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, a AS path, b AS lang, sum(events)::int AS views
+      FROM usage_daily WHERE kind = 'view' AND ${inPeriod}
+      GROUP BY day, a, b ORDER BY day DESC, 4 DESC LIMIT 500`),
     db.execute<{ day: string; views: number; clicks: number; impressions: number; errors: number }>(sql`
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
-             count(e.id) FILTER (WHERE e.kind = 'view')::int AS views,
-             count(e.id) FILTER (WHERE e.kind = 'click')::int AS clicks,
-             count(e.id) FILTER (WHERE e.kind = 'expose')::int AS impressions,
-             count(e.id) FILTER (WHERE e.kind = 'error')::int AS errors
+             coalesce(sum(u.events) FILTER (WHERE u.kind = 'view'), 0)::int AS views,
+             coalesce(sum(u.events) FILTER (WHERE u.kind = 'click'), 0)::int AS clicks,
+             coalesce(sum(u.events) FILTER (WHERE u.kind = 'expose'), 0)::int AS impressions,
+             coalesce(sum(u.events) FILTER (WHERE u.kind = 'error'), 0)::int AS errors
       FROM generate_series(${first}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d
-      LEFT JOIN usage_events e ON (e.occurred_at AT TIME ZONE 'UTC')::date = d::date AND e.occurred_at >= ${since}
+      LEFT JOIN usage_daily u ON u.day = d::date AND u.day >= ${first}
       GROUP BY d ORDER BY d`),
     db.execute<{ views: number; clicks: number; impressions: number; errors: number; devices: number }>(sql`
-      SELECT count(*) FILTER (WHERE kind = 'view')::int AS views, count(*) FILTER (WHERE kind = 'click')::int AS clicks,
-             count(*) FILTER (WHERE kind = 'expose')::int AS impressions, count(*) FILTER (WHERE kind = 'error')::int AS errors,
-             count(DISTINCT device_id)::int AS devices
-      FROM usage_events WHERE ${inPeriod}`),
+      SELECT coalesce(sum(events) FILTER (WHERE kind = 'view'), 0)::int AS views, coalesce(sum(events) FILTER (WHERE kind = 'click'), 0)::int AS clicks,
+             coalesce(sum(events) FILTER (WHERE kind = 'expose'), 0)::int AS impressions, coalesce(sum(events) FILTER (WHERE kind = 'error'), 0)::int AS errors,
+             (SELECT count(DISTINCT device_id) FROM usage_daily_devices WHERE ${inPeriod} AND events > 0)::int AS devices
+      FROM usage_daily WHERE ${inPeriod}`),
     db.execute<{ page: string; views: number }>(sql`
-      SELECT ${PAGE} AS page, count(*)::int AS views
-      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
+      SELECT ${PAGE} AS page, sum(events)::int AS views
+      FROM usage_daily WHERE kind = 'view' AND ${inPeriod}
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`),
     db.execute<{ lang: string; views: number }>(sql`
-      SELECT lang, count(*)::int AS views
-      FROM usage_events WHERE kind = 'view' AND ${inPeriod}
+      SELECT b AS lang, sum(events)::int AS views
+      FROM usage_daily WHERE kind = 'view' AND ${inPeriod}
       GROUP BY 1 ORDER BY 2 DESC, 1`),
     db.execute<{ key: string; content: string; target: string; clicks: number }>(sql`
-      SELECT data->>'key' AS key, left(data->>'content', 60) AS content, left(${TARGET}, 200) AS target, count(*)::int AS clicks
-      FROM usage_events WHERE kind = 'click' AND ${inPeriod}
+      SELECT a AS key, b AS content, c AS target, sum(events)::int AS clicks
+      FROM usage_daily WHERE kind = 'click' AND ${inPeriod}
       GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 3 LIMIT 20`),
     db.execute<{ key: string; impressions: number }>(sql`
-      SELECT data->>'key' AS key, count(*)::int AS impressions
-      FROM usage_events WHERE kind = 'expose' AND ${inPeriod}
+      SELECT a AS key, sum(events)::int AS impressions
+      FROM usage_daily WHERE kind = 'expose' AND ${inPeriod}
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`),
     db.execute<{ error_type: number; errors: number }>(sql`
-      SELECT (data->>'error_type')::int AS error_type, count(*)::int AS errors
-      FROM usage_events WHERE kind = 'error' AND ${inPeriod}
+      SELECT nullif(a, '')::int AS error_type, sum(events)::int AS errors
+      FROM usage_daily WHERE kind = 'error' AND ${inPeriod}
       GROUP BY 1 ORDER BY 1`),
     db.execute<{ error_type: number; message: string; page: string; errors: number }>(sql`
-      SELECT (data->>'error_type')::int AS error_type, left(coalesce(data->>'error_message', ''), 200) AS message,
-             ${PATH} AS page, count(*)::int AS errors
-      FROM usage_events WHERE kind = 'error' AND ${inPeriod}
+      SELECT nullif(a, '')::int AS error_type, b AS message, c AS page, sum(events)::int AS errors
+      FROM usage_daily WHERE kind = 'error' AND ${inPeriod}
       GROUP BY 1, 2, 3 ORDER BY 4 DESC, 2, 3 LIMIT 20`),
     db.execute<{ dropped: number }>(sql`SELECT coalesce(sum(count), 0)::int AS dropped FROM usage_dropped WHERE day >= ${first}`),
   ]);

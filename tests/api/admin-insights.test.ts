@@ -113,6 +113,36 @@ describe("usage report", () => {
     expect(bad.body.code).toBe(10101);
   });
 
+  it("reads a daily roll-up that follows every event stored, changed and deleted (docs/decisions/0054)", async () => {
+    const rollUp = () =>
+      q<{ day: string; kind: string; a: string; b: string; c: string; events: number }>(
+        "SELECT day::text, kind, a, b, c, events FROM usage_daily ORDER BY 1, 2, 3, 4, 5",
+      );
+    const fromEvents = () =>
+      q<{ day: string; kind: string; a: string; b: string; c: string; events: number }>(
+        `SELECT (e.occurred_at AT TIME ZONE 'UTC')::date::text AS day, e.kind, d.a, d.b, d.c, count(*)::int AS events
+         FROM usage_events e CROSS JOIN LATERAL usage_event_dims(e.kind, e.url, e.lang, e.data) d GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+      );
+    const devices = () => q("SELECT day::text, device_id, events FROM usage_daily_devices ORDER BY 1, 2");
+    const devicesFromEvents = () =>
+      q("SELECT (occurred_at AT TIME ZONE 'UTC')::date::text AS day, device_id, count(*)::int AS events FROM usage_events GROUP BY 1, 2 ORDER BY 1, 2");
+    expect(await rollUp()).toEqual(await fromEvents());
+    expect((await rollUp()).length).toBeGreaterThan(5);
+    expect(await devices()).toEqual(await devicesFromEvents());
+
+    // A page's views moved to another page, a device's events given to another, and the oldest pruned.
+    await q("UPDATE usage_events SET url = 'https://www.facet.test/download' WHERE kind = 'view' AND url = 'https://www.facet.test/blog'");
+    await q("UPDATE usage_events SET device_id = 'device-cccc-0003' WHERE device_id = 'device-bbbb-0002'");
+    await pruneUsageEvents(server.database.db, 30);
+    expect(await rollUp()).toEqual(await fromEvents());
+    expect(await devices()).toEqual(await devicesFromEvents());
+    expect((await rollUp()).every((r) => r.events > 0)).toBe(true);
+    const d90 = (await admin.get(adminInsightsApi.adminUsageReport, { days: "90" })).body.data;
+    expect(d90.totals).toMatchObject({ views: 5, impressions: 4, devices: 2 });
+    expect(d90.pages).toContainEqual({ page: "/download", views: 1 });
+    expect(d90.pages.some((p: { page: string }) => p.page === "/blog")).toBe(true);
+  });
+
   it("refuses support staff and visitors without a session", async () => {
     const res = await support.get(adminInsightsApi.adminUsageReport);
     expect(res.status).toBe(403);
