@@ -65,16 +65,42 @@ async function documentRows(db: Executor, paths?: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.path, r]));
 }
 
-function stateOf(row: DocumentRow | undefined, onDisk: boolean): DocumentState {
+/**
+ * What decides a staff document's state: whether its draft is what the site shows. `draft_is_live`
+ * is null when nothing was published from the staff area, and the file on disk is what is live.
+ */
+type StateRow = { path: string; publish_at: string | null; draft_is_live: boolean | null; draft_source: string | null };
+
+function stateOf(row: StateRow | undefined, onDisk: boolean): DocumentState {
   if (!row) return onDisk ? "file" : "new";
   if (row.publish_at) return "scheduled";
-  const live = row.published_source ?? (onDisk ? fileText(row.path) : null);
-  return live === row.draft_source ? "published" : "draft";
+  if (row.draft_is_live !== null) return row.draft_is_live ? "published" : "draft";
+  return onDisk && fileText(row.path) === row.draft_source ? "published" : "draft";
+}
+
+const stateOfRow = (row: DocumentRow): StateRow => ({
+  ...row,
+  draft_is_live: row.published_source === null ? null : row.published_source === row.draft_source,
+});
+
+type ListedRow = StateRow & { updated_at: string; updated_by: string | null };
+
+/**
+ * Every staff document's state for the list, compared in PostgreSQL: only a draft of a file never
+ * published from the staff area is sent (to compare with the file), never every draft's text.
+ */
+async function listedRows(db: Executor): Promise<Map<string, ListedRow>> {
+  const { rows } = await db.execute<ListedRow>(sql`
+    SELECT d.path, ${isoUtc(sql`d.publish_at`)} AS publish_at, ${isoUtc(sql`d.updated_at`)} AS updated_at, s.email AS updated_by,
+           CASE WHEN d.published_source IS NOT NULL THEN d.draft_source = d.published_source END AS draft_is_live,
+           CASE WHEN d.published_source IS NULL AND d.publish_at IS NULL THEN d.draft_source END AS draft_source
+    FROM content_documents d LEFT JOIN staff_users s ON s.id = d.updated_by`);
+  return new Map(rows.map((r) => [r.path, r]));
 }
 
 /** Every editable document: the files and the staff documents, with their state. */
 export async function listDocuments(db: Executor, filter: { kind?: ContentKindKey; lang?: string; q?: string } = {}): Promise<DocumentSummary[]> {
-  const rows = await documentRows(db);
+  const rows = await listedRows(db);
   const onDisk = new Set(contentFilesOnDisk());
   const paths = [...new Set([...onDisk, ...rows.keys()])].sort();
   const list: DocumentSummary[] = [];
@@ -137,7 +163,7 @@ export async function openDocument(db: Executor, relative: string, from?: string
     const source = (await documentRows(db, [from])).get(from);
     start = source?.published_source ?? fileText(from);
   }
-  const state = stateOf(row, disk !== null);
+  const state = stateOf(row && stateOfRow(row), disk !== null);
   return {
     path: relative,
     kind: match.kind,

@@ -142,6 +142,29 @@ describe("content documents", () => {
     expect(audit.map((a) => a.action)).toContain("publish-scheduled");
   });
 
+  it("lists each document in the state its editor shows: the file, a draft of it, published, drafted again", async () => {
+    const path = "faq/tr.yaml";
+    const states = async () => {
+      const listed = (await editor.get(adminContentApi.contentList, { kind: "faq", language: "tr" })).body.data.list.find((d) => d.path === path)!;
+      const opened = (await editor.get(adminContentApi.contentDocument, { path })).body.data;
+      return [listed.state, opened.state];
+    };
+    expect(await states()).toEqual(["file", "file"]);
+    const file = (await editor.get(adminContentApi.contentDocument, { path })).body.data.source;
+    // A draft saved as the file reads is what the site shows; one that differs is a draft.
+    await editor.post(adminContentApi.contentSave, { path, source: file, revision: 0 });
+    expect(await states()).toEqual(["published", "published"]);
+    const edited = file.replace(/question: "?([^\n"]+)/, 'question: "$1 (düzenlendi)');
+    expect(edited).not.toBe(file);
+    await editor.post(adminContentApi.contentSave, { path, source: edited, revision: 1 });
+    expect(await states()).toEqual(["draft", "draft"]);
+    expect((await editor.post(adminContentApi.contentPublish, { path, revision: 2 })).body.code).toBe(0);
+    expect(await states()).toEqual(["published", "published"]);
+    const { revision } = (await editor.get(adminContentApi.contentDocument, { path })).body.data;
+    expect((await editor.post(adminContentApi.contentSave, { path, source: file, revision })).status).toBe(200);
+    expect(await states()).toEqual(["draft", "draft"]);
+  });
+
   it("keeps a staff edit when the content files are imported again (the import never overwrites it)", async () => {
     const path = "faq/en.yaml";
     const opened = await editor.get(adminContentApi.contentDocument, { path });
