@@ -251,6 +251,29 @@ describe("other spellings of /admin addresses", () => {
   });
 });
 
+describe("the usage report", () => {
+  it("names each language in its own script, marked for the language names' font (no empty boxes without a font for it)", async () => {
+    // One view in each of three scripts today (the daily roll-up keeps them, docs/decisions/0054).
+    for (const [lang, url] of [
+      ["th", "https://www.facet.test/th"],
+      ["hi", "https://www.facet.test/hi"],
+      ["jp", "https://www.facet.test/jp"],
+    ])
+      await site.database.pool.query(
+        "INSERT INTO usage_events (kind, event_type, object_type, occurred_at, url, lang, device_id, data) VALUES ('view', 0, 22, now(), $1, $2, 'device-names-0001', '{}')",
+        [url, lang],
+      );
+    const res = await get("/admin/usage?days=7", { cookie: sessions.admin });
+    expect(res.status).toBe(200);
+    for (const [tag, name, key] of [
+      ["th", "ไทย", "th"],
+      ["hi", "हिन्दी", "hi"],
+      ["ja", "日本語", "jp"],
+    ])
+      expect(res.body).toContain(`<span data-language-names=""><span lang="${tag}">${name}</span> (<!-- -->${key}<!-- -->)</span>`);
+  });
+});
+
 describe("the public site", () => {
   it.each(["/", "/zh", "/th"])("%s does not link to /admin", async (address) => {
     const res = await get(address);

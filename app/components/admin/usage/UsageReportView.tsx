@@ -18,7 +18,16 @@ export function UsageReportView({ report }: { report: UsageReport }) {
   const format = (n: number) => number.format(n);
   const formatDay = (day: string) => formatStaffTime(new Date(`${day}T00:00:00Z`), locale, { month: "short", day: "numeric", timeZone: "UTC" });
   const longDay = (day: string) => formatStaffTime(new Date(`${day}T00:00:00Z`), locale, { dateStyle: "medium", timeZone: "UTC" });
-  const languageName = (key: string) => (isLangKey(key) ? `${getLanguage(key).nativeName} (${key})` : key);
+  // A language's own name in its script, drawn by the language names' font where the staff
+  // member's machine has no font for that script (app/fonts/fonts.css), as in the language menu.
+  const languageName = (key: string) =>
+    isLangKey(key) ? (
+      <span data-language-names="">
+        <span lang={getLanguage(key).tag}>{getLanguage(key).nativeName}</span> ({key})
+      </span>
+    ) : (
+      key
+    );
   const { totals } = report;
   const hasEvents = totals.views + totals.clicks + totals.impressions + totals.errors > 0;
 
