@@ -86,11 +86,15 @@ async function main() {
     if (server) {
       const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       server.closeIdleConnections();
+      // A connection whose answer ends after this would stay open, idle, for KEEP_ALIVE_TIMEOUT_MS
+      // (close() closes only the idle ones it finds): each is closed as soon as it is idle.
+      const sweep = setInterval(() => server!.closeIdleConnections(), 100);
       const force = setTimeout(() => {
         logger.warn("in-flight requests did not finish in time; closing their connections");
         server!.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       await closed;
+      clearInterval(sweep);
       clearTimeout(force);
     }
     await closeDev?.().catch((err) => logger.error({ err }, "closing the dev server failed"));

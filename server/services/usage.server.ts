@@ -112,7 +112,7 @@ export async function usageReport(db: Pick<Database, "execute">, days = 30) {
     db.execute<{ views: number; clicks: number; impressions: number; errors: number; devices: number }>(sql`
       SELECT coalesce(sum(events) FILTER (WHERE kind = 'view'), 0)::int AS views, coalesce(sum(events) FILTER (WHERE kind = 'click'), 0)::int AS clicks,
              coalesce(sum(events) FILTER (WHERE kind = 'expose'), 0)::int AS impressions, coalesce(sum(events) FILTER (WHERE kind = 'error'), 0)::int AS errors,
-             (SELECT count(DISTINCT device_id) FROM usage_daily_devices WHERE ${inPeriod} AND events > 0)::int AS devices
+             (SELECT count(DISTINCT device_id) FROM usage_daily_devices WHERE ${inPeriod})::int AS devices
       FROM usage_daily WHERE ${inPeriod}`),
     db.execute<{ page: string; views: number }>(sql`
       SELECT ${PAGE} AS page, sum(events)::int AS views

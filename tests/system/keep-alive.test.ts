@@ -1,7 +1,8 @@
 /**
  * An idle keep-alive connection outlives the proxy's (KEEP_ALIVE_TIMEOUT_MS, 65 s by default). With
  * Node's 5 s a connection the server closed just as a client or proxy reused it reset that request:
- * CI saw it as `read ECONNRESET` on a request sent after a few seconds' pause.
+ * CI saw it as `read ECONNRESET` on a request sent after a few seconds' pause. A stopping server
+ * still closes a connection as soon as its last answer is sent, not after that idle timeout.
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +72,35 @@ describe("an idle keep-alive connection", () => {
       expect(await client.get("/healthz")).toMatch(/^HTTP\/1\.1 200 /);
     } finally {
       client.destroy();
+    }
+  });
+});
+
+describe("a connection answering while the server stops", () => {
+  it("is closed once its answer is sent, and the process exits without waiting for the idle timeout", { timeout: 60_000 }, async () => {
+    const stopping = await startServerOnTestDatabase({ SHUTDOWN_TIMEOUT_MS: "20000" });
+    try {
+      const socket = net.connect(stopping.server.port, "127.0.0.1");
+      socket.setEncoding("utf8");
+      let received = "";
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("error", () => undefined);
+      const socketClosed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
+      // A request under way (its head not finished) when the server is told to stop...
+      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = Date.now();
+      stopping.server.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // ...is answered, then its connection closes and the process exits, well before SHUTDOWN_TIMEOUT_MS.
+      socket.write("\r\n");
+      await socketClosed;
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await stopping.server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+    } finally {
+      await stopping.stop();
     }
   });
 });

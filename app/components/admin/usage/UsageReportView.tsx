@@ -20,14 +20,15 @@ export function UsageReportView({ report }: { report: UsageReport }) {
   const longDay = (day: string) => formatStaffTime(new Date(`${day}T00:00:00Z`), locale, { dateStyle: "medium", timeZone: "UTC" });
   // A language's own name in its script, drawn by the language names' font where the staff
   // member's machine has no font for that script (app/fonts/fonts.css), as in the language menu.
-  const languageName = (key: string) =>
-    isLangKey(key) ? (
+  const languageName = (key: string) => {
+    if (!isLangKey(key)) return key;
+    const language = getLanguage(key);
+    return (
       <span data-language-names="">
-        <span lang={getLanguage(key).tag}>{getLanguage(key).nativeName}</span> ({key})
+        <span lang={language.tag}>{language.nativeName}</span> ({key})
       </span>
-    ) : (
-      key
     );
+  };
   const { totals } = report;
   const hasEvents = totals.views + totals.clicks + totals.impressions + totals.errors > 0;
 
