@@ -6,6 +6,12 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type MatchKind = "exact" | "stem" | "near";
 
+/**
+ * A search counts each kind's matches up to this many; a count past it is shown as "1,000+"
+ * (docs/decisions/0055). Ranking is not capped: every page of the counted results can be reached.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface SearchHit {
   kind: SearchKind;
   /** The source row's id (article, help article, FAQ item, release, use case). */
@@ -30,10 +36,12 @@ export interface SearchHit {
 
 export interface SearchResult {
   query: string;
-  /** Per kind, how many items matched (every page), in SEARCH_KINDS order. */
-  groups: { kind: SearchKind; count: number }[];
+  /** Per kind, how many items matched (every page), in SEARCH_KINDS order; `capped`: at least `count`, counting stopped at the cap. */
+  groups: { kind: SearchKind; count: number; capped: boolean }[];
   list: SearchHit[];
+  /** The listed kinds' counts added up; `total_capped`: at least `total`. */
   total: number;
+  total_capped: boolean;
   page: number;
   page_size: number;
 }

@@ -1306,14 +1306,28 @@ export const searchDocuments = pgTable(
       .generatedAlwaysAs(
         sql`CASE WHEN ts_config = 'simple'::regconfig THEN '{}'::text[] ELSE tsvector_to_array(to_tsvector(ts_config, search_terms_text(title_terms))) END`,
       ),
+    /**
+     * The title's terms and stems, and the language as one more lexeme ("lang en": a term never
+     * holds a space): a search finds the matches with every word in its title (those ranked first)
+     * by this column's index, without reading every match (docs/decisions/0055). The language is a
+     * lexeme, not a column of the index, so that no other query can read the index by language alone.
+     */
+    titleVector: tsvector("title_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_to_tsvector(title_terms || CASE WHEN ts_config = 'simple'::regconfig THEN '{}'::text[] ELSE tsvector_to_array(to_tsvector(ts_config, search_terms_text(title_terms))) END || ARRAY['lang ' || lang])`,
+      ),
     indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("search_documents_kind_lang_key_unique").on(t.kind, t.lang, t.key),
     check("search_documents_kind_check", sql`${t.kind} in ('help', 'faq', 'blog', 'news', 'release', 'use_case')`),
     // Every search asks within one language: with the language in the index (btree_gin), a word's
-    // posting list holds that language's documents only, not every language's (docs/decisions/0050).
-    index("search_documents_lang_vector_idx").using("gin", t.lang, t.vector),
+    // posting list holds that language's documents only, not every language's (docs/decisions/0050);
+    // with the kind too, each kind's matches are counted up to the cap without reading the others'
+    // (docs/decisions/0055).
+    index("search_documents_lang_kind_vector_idx").using("gin", t.lang, t.kind, t.vector),
+    index("search_documents_title_vector_idx").using("gin", t.titleVector),
   ],
 );
 

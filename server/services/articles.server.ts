@@ -36,6 +36,8 @@ export interface ArticleDetail extends ArticleSummary {
 export interface Page<T> {
   list: T[];
   total: number;
+  /** A keyword search's: at least `total` matched, counting stopped at the cap (docs/decisions/0055). */
+  total_capped?: boolean;
   page: number;
   page_size: number;
 }
@@ -167,6 +169,7 @@ export interface ListQuery {
 interface Found {
   ids: number[];
   total?: number;
+  totalCapped?: boolean;
 }
 
 /**
@@ -211,7 +214,7 @@ async function searchArticles(db: Database, q: ListQuery): Promise<Found | undef
     page: q.page,
     pageSize: q.pageSize,
   });
-  return { ids: found.list.map((hit) => hit.id), total: found.total };
+  return { ids: found.list.map((hit) => hit.id), total: found.total, totalCapped: found.total_capped };
 }
 
 /**
@@ -233,6 +236,9 @@ const taggedIds = (q: ListQuery & { tag: string }, limit: number | SQL) => sql`
   ${tagListing(q, sql`a.lang = ${q.lang} AND a.published_at <= now()`)}
   ORDER BY ${TAG_NEWEST_FIRST} LIMIT ${typeof limit === "number" ? wholeNumber(limit) : limit}`;
 
+/** A keyword list says whether its total is "at least" (a listing's is exact and says nothing). */
+const cappedTotal = (q: ListQuery, found: Found | undefined) => (q.keyword ? { total_capped: found?.totalCapped ?? false } : {});
+
 /** A listing page's ids when they are taken first: a search's, or a page's after the first. */
 async function foundIds(db: Database, q: ListQuery): Promise<Found | undefined> {
   return (await searchArticles(db, q)) ?? (await pageIds(db, q));
@@ -240,9 +246,10 @@ async function foundIds(db: Database, q: ListQuery): Promise<Found | undefined> 
 
 /** Published articles, newest first; with a keyword, the site search's matches in its order. */
 export async function listArticles(db: Database, q: ListQuery): Promise<Page<ArticleSummary>> {
-  const parts = listParts(q, await foundIds(db, q), sql`${q.pageSize}`);
+  const found = await foundIds(db, q);
+  const parts = listParts(q, found, sql`${q.pageSize}`);
   const { rows } = await executePrepared<{ list: ArticleSummary[]; total: number }>(db, sql`SELECT ${parts.list} AS list, ${parts.total} AS total`);
-  return { list: rows[0]!.list, total: rows[0]!.total, page: q.page, page_size: q.pageSize };
+  return { list: rows[0]!.list, total: rows[0]!.total, ...cappedTotal(q, found), page: q.page, page_size: q.pageSize };
 }
 
 /** Categories of a type with the number of published articles in the language. */
@@ -378,7 +385,8 @@ export interface ArticleListPage {
  * languages the page exists in. An unknown category or tag gives an empty page; the caller answers 404 for it.
  */
 export async function articleListPage(db: Database, q: ListQuery & { latest: number; withLanguages: boolean }): Promise<ArticleListPage> {
-  const parts = listParts(q, await foundIds(db, q));
+  const found = await foundIds(db, q);
+  const parts = listParts(q, found);
   const languages = q.withLanguages && (q.page > 1 || q.tag) ? countsPerLanguage(q) : sql`NULL::json`;
   const { rows } = await executePrepared<{
     categories: (Named & { count: number })[];
@@ -411,7 +419,7 @@ export async function articleListPage(db: Database, q: ListQuery & { latest: num
     categories: row.categories,
     tags: row.tags,
     latest: row.latest,
-    result: { list: row.list, total: row.total, page: q.page, page_size: q.pageSize },
+    result: { list: row.list, total: row.total, ...cappedTotal(q, found), page: q.page, page_size: q.pageSize },
     languages: !q.withLanguages ? null : row.languages ? languagesWithPage(row.languages, q) : [...LANG_KEYS],
   };
 }

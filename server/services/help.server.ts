@@ -77,6 +77,7 @@ export async function listHelpArticles(db: Database, q: HelpListQuery): Promise<
       kinds: ["help"],
       categoryId: q.categoryId,
       fallback: false,
+      countCap: null,
       page: q.page,
       pageSize: q.pageSize,
     });

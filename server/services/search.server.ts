@@ -16,7 +16,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { fallbackChain, type LangKey } from "~/i18n/languages";
-import type { MatchKind, SearchHit, SearchResult } from "@contracts/search-types";
+import { SEARCH_COUNT_CAP, type MatchKind, type SearchHit, type SearchResult } from "@contracts/search-types";
 import type { MissSort, SearchMiss } from "@contracts/staff-feedback";
 import type { Database, Executor } from "../db/client.server";
 import { isoUtc } from "../db/sql-helpers.server";
@@ -48,6 +48,12 @@ export interface SearchQuery {
   fallback?: boolean;
   /** More conditions on the documents `d` (the blog's category and tag), for the sections' own searches. */
   where?: SQL;
+  /**
+   * Each kind's matches are counted up to this many (default SEARCH_COUNT_CAP); past it the count
+   * is the cap, marked `capped`. null counts every match (the help centre's own search: its
+   * articles are written by staff, a few hundred per language).
+   */
+  countCap?: number | null;
   page: number;
   pageSize: number;
 }
@@ -147,22 +153,50 @@ function inTitle(plan: LangPlan): SQL {
   );
 }
 
+/** SQL: every word in the title as written (the term, or all its parts or character pairs): an exact match. */
+function titleAsWritten(plan: LangPlan): SQL {
+  return sql.join(
+    plan.words.map((w) => {
+      const alts = [sql`d.title_terms @> ${sql.param([w.word.term])}::text[]`];
+      if (w.word.parts.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.parts)}::text[]`);
+      if (w.word.bigrams.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.bigrams)}::text[]`);
+      return sql`(${sql.join(alts, sql` OR `)})`;
+    }),
+    sql` AND `,
+  );
+}
+
 const visible = sql`d.published AND d.visible_from <= now()`;
+
+/** Which of a language's matches a branch reads, and what it carries. */
+type Branch =
+  /** The matches with every word in the title (found by the title's index), with what class and rank read. */
+  | { part: "title" }
+  /** The others, likewise. */
+  | { part: "rest" }
+  /** Every match of one kind (a column of the statement), carrying nothing: for counting. */
+  | { part: "count"; kind: SQL };
 
 /**
  * One language's matches. A fallback language's items count only where none of the languages
  * before it in the chain has a visible version of the item (whether or not that one matched).
  */
-function languageMatches(plan: LangPlan, position: number, before: readonly LangKey[], q: SearchQuery, kinds: readonly SearchKind[]): SQL {
-  const filters = [
-    sql`d.lang = ${plan.lang}`,
-    visible,
-    sql`d.kind IN (${sql.join(
-      kinds.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
-    sql`d.vector @@ ${tsquery(plan, "near")}::tsquery`,
-  ];
+function languageMatches(plan: LangPlan, position: number, before: readonly LangKey[], q: SearchQuery, kinds: readonly SearchKind[], branch: Branch): SQL {
+  const filters = [sql`d.lang = ${plan.lang}`, visible];
+  if (branch.part === "count") filters.push(sql`d.kind = ${branch.kind}`);
+  else
+    filters.push(
+      sql`d.kind IN (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+  // Every word in the title is a title match and a match (the title's terms and stems are in the
+  // title's vector, and its other lexemes are in the document's): the title's index finds them
+  // within the language, by the lexeme the language has there.
+  if (branch.part === "title") filters.push(sql`d.title_vector @@ ${`${quoteLexeme(`lang ${plan.lang}`)} & ${tsquery(plan, "near")}`}::tsquery`, inTitle(plan));
+  else filters.push(sql`d.vector @@ ${tsquery(plan, "near")}::tsquery`);
+  if (branch.part === "rest") filters.push(sql`NOT (${inTitle(plan)})`);
   if (q.categoryId !== undefined) filters.push(sql`d.category_id = ${q.categoryId}`);
   if (q.where) filters.push(q.where);
   if (before.length)
@@ -172,10 +206,14 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
         before.map((l) => sql`${l}`),
         sql`, `,
       )}) AND o.published AND o.visible_from <= now())`);
+  const where = sql.join(filters, sql` AND `);
+  if (branch.part === "count") return sql`SELECT 1 FROM search_documents d WHERE ${where}`;
+  // A title match whose title has every word as written is an exact match without reading its terms.
+  const titleExact = branch.part === "title" ? titleAsWritten(plan) : sql`false`;
   return sql`
-    SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref, (${inTitle(plan)}) AS in_title, d.vector, d.terms_vector
+    SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref, ${branch.part === "title" ? sql`true` : sql`false`} AS in_title, ${titleExact} AS title_exact, d.vector, d.terms_vector
     FROM search_documents d
-    WHERE ${sql.join(filters, sql` AND `)}`;
+    WHERE ${where}`;
 }
 
 /** SQL: a value of a match `l`, by the plan of its language. */
@@ -189,7 +227,7 @@ function byLanguage(plans: readonly LangPlan[], value: (plan: LangPlan) => SQL):
 
 /** SQL: exact (every word as written), stemmed (the vector matches without near terms) or near. */
 const matchClass = (plan: LangPlan) =>
-  sql`CASE WHEN l.terms_vector @@ ${tsquery(plan, "exact")}::tsquery THEN 0 WHEN l.vector @@ ${tsquery(plan, "stem")}::tsquery THEN 1 ELSE 2 END`;
+  sql`CASE WHEN l.title_exact OR l.terms_vector @@ ${tsquery(plan, "exact")}::tsquery THEN 0 WHEN l.vector @@ ${tsquery(plan, "stem")}::tsquery THEN 1 ELSE 2 END`;
 
 const matchRank = (plan: LangPlan) => sql`ts_rank(l.vector, ${tsquery(plan, "near")}::tsquery)`;
 
@@ -245,30 +283,38 @@ function toHit(row: HitRow, plan: LangPlan, visitorLang: LangKey): SearchHit {
 /** Searches; an empty result for a query without words (punctuation only, or nothing). */
 export async function search(db: Database, q: SearchQuery): Promise<SearchResult> {
   const kinds = q.kinds?.length ? q.kinds : SEARCH_KINDS;
-  const empty: SearchResult = { query: q.q, groups: [], list: [], total: 0, page: q.page, page_size: q.pageSize };
+  const empty: SearchResult = { query: q.q, groups: [], list: [], total: 0, total_capped: false, page: q.page, page_size: q.pageSize };
   const chain = q.fallback === false ? [q.lang] : [...fallbackChain(q.lang)];
   const plans = (await planLanguages(db, chain, q.q)).filter((p) => p.words.length > 0);
   if (!plans.length || plans[0]!.lang !== q.lang) return empty;
-  const matches = sql.join(
-    plans.map((plan, i) => languageMatches(plan, i, chain.slice(0, chain.indexOf(plan.lang)), q, kinds)),
-    sql` UNION ALL `,
-  );
+  const listed = q.listKind ? [q.listKind] : kinds;
+  const branches = (branch: Branch, branchKinds: readonly SearchKind[]) =>
+    sql.join(
+      plans.map((plan, i) => languageMatches(plan, i, chain.slice(0, chain.indexOf(plan.lang)), q, branchKinds, branch)),
+      sql` UNION ALL `,
+    );
   const order = (m: SQL) => sql`${m}.in_title DESC, ${m}.class, ${m}.pref, ${m}.rank DESC, ${m}.visible_from DESC, ${m}.id`;
   const offset = (q.page - 1) * q.pageSize;
-  // Every match is counted, but only those that can reach the page are classed and ranked (each
-  // test reads a document's vectors again): ordered by "every word in the title" alone, a match
-  // behind the page's last row on that key is behind the page in the full order too. The matches
-  // carry their vectors as the table holds them (a long document's is a pointer to its TOAST rows,
-  // fetched only when a test reads it), and what a hit shows is read for the page's rows alone.
+  const cap = q.countCap === undefined ? SEARCH_COUNT_CAP : q.countCap;
+  // What a search reads does not grow with the matches where it can help it (docs/decisions/0055):
+  // - The matches with every word in the title come first in the order: the title's index finds
+  //   them alone. Only when they do not fill the page are the others read, classed and ranked.
+  // - Each kind's matches are counted up to the cap, past which a count says "at least".
+  // Classing and ranking read a document's vectors (a long one's are pointers to TOAST rows,
+  // fetched only when read); what a hit shows is read for the page's rows alone.
   const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
-    WITH m AS MATERIALIZED (${matches}),
-         l AS (SELECT m.* FROM m ${q.listKind ? sql`WHERE m.kind = ${q.listKind}` : sql``}),
-         last AS (SELECT l.in_title FROM l ORDER BY l.in_title DESC LIMIT 1 OFFSET ${offset + q.pageSize - 1}),
-         c AS (SELECT l.*, ${byLanguage(plans, matchClass)} AS class, ${byLanguage(plans, matchRank)} AS rank
-               FROM l
-               WHERE l.in_title OR NOT COALESCE((SELECT last.in_title FROM last), false))
-    SELECT (SELECT COALESCE(json_agg(json_build_object('kind', g.kind, 'count', g.n)), '[]'::json)
-            FROM (SELECT m.kind, count(*)::int AS n FROM m GROUP BY m.kind) g) AS groups,
+    WITH t AS MATERIALIZED (${branches({ part: "title" }, listed)}),
+         r AS (${branches({ part: "rest" }, listed)}),
+         l AS (SELECT t.* FROM t
+               UNION ALL
+               SELECT r.* FROM r WHERE (SELECT count(*) FROM t) < ${offset + q.pageSize}),
+         c AS (SELECT l.*, ${byLanguage(plans, matchClass)} AS class, ${byLanguage(plans, matchRank)} AS rank FROM l)
+    SELECT (SELECT COALESCE(json_agg(json_build_object('kind', k.kind, 'count', n.n) ORDER BY k.ord), '[]'::json)
+            FROM unnest(${sql.param([...kinds])}::text[]) WITH ORDINALITY AS k(kind, ord)
+            CROSS JOIN LATERAL (
+              SELECT count(*)::int AS n
+              FROM (${branches({ part: "count", kind: sql`k.kind` }, kinds)} ${cap === null ? sql`` : sql`LIMIT ${cap + 1}`}) x) n
+            WHERE n.n > 0) AS groups,
            (SELECT COALESCE(json_agg(json_build_object(
                      'id', p.id, 'kind', p.kind, 'key', s.key, 'lang', p.lang, 'source_id', s.source_id, 'path', s.path,
                      'title', s.title, 'excerpt', s.excerpt, 'body', s.body, 'visible_from', CASE WHEN isfinite(p.visible_from) THEN ${isoUtc(sql`p.visible_from`)} END,
@@ -276,14 +322,15 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
             FROM (SELECT c.* FROM c ORDER BY ${order(sql`c`)} LIMIT ${q.pageSize} OFFSET ${offset}) p
             JOIN search_documents s ON s.id = p.id) AS list`);
   const row = rows[0]!;
-  const counts = new Map(row.groups.map((g) => [g.kind, g.count]));
-  const groups = SEARCH_KINDS.filter((k) => counts.has(k)).map((kind) => ({ kind, count: counts.get(kind)! }));
+  const groups = row.groups.map(({ kind, count }) => (cap !== null && count > cap ? { kind, count: cap, capped: true } : { kind, count, capped: false }));
+  const shown = q.listKind ? groups.filter((g) => g.kind === q.listKind) : groups;
   const planOf = new Map(plans.map((p) => [p.lang, p]));
   return {
     query: q.q,
     groups,
     list: row.list.map((hit) => toHit(hit, planOf.get(hit.lang)!, q.lang)),
-    total: q.listKind ? (counts.get(q.listKind) ?? 0) : groups.reduce((n, g) => n + g.count, 0),
+    total: shown.reduce((n, g) => n + g.count, 0),
+    total_capped: shown.some((g) => g.capped),
     page: q.page,
     page_size: q.pageSize,
   };

@@ -17,6 +17,7 @@ import { apiUrl, readAnswer, type ApiData, type ApiQuery } from "../support/api-
 import { startTestServer, type TestServer } from "../support/api-server";
 import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
+import { search } from "../../server/services/search.server";
 
 let server: TestServer;
 const logger = createLogger("silent");
@@ -271,6 +272,35 @@ describe("site search, in each of the 13 languages", () => {
     const faq = await searchFor("en", "proxy", "&kind=faq");
     expect(faq.body.data.list.every((h) => h.kind === "faq" && h.path.startsWith("/faq#"))).toBe(true);
     expect(faq.body.data.total).toBe(groups.find((g) => g.kind === "faq")!.count);
+  });
+
+  it("counts each kind up to the cap and says so past it, without changing what is listed (docs/decisions/0055)", async () => {
+    const db = server.database.db;
+    const query = { q: "proxy", lang: "en" as const, page: 1, pageSize: 20 };
+    const exact = await search(db, { ...query, countCap: null });
+    const counted = new Map(exact.groups.map((g) => [g.kind, g.count]));
+    // A cap between the kinds' counts: some are capped, some are not.
+    const cap = [...counted.values()].sort((a, b) => a - b)[Math.floor(counted.size / 2)]!;
+    expect(Math.min(...counted.values())).toBeLessThanOrEqual(cap);
+    expect(Math.max(...counted.values())).toBeGreaterThan(cap);
+    const capped = await search(db, { ...query, countCap: cap });
+    expect(exact.groups.every((g) => !g.capped) && !exact.total_capped).toBe(true);
+    expect(capped.groups).toEqual(exact.groups.map((g) => ({ kind: g.kind, count: Math.min(g.count, cap), capped: g.count > cap })));
+    expect(capped.total).toBe(capped.groups.reduce((n, g) => n + g.count, 0));
+    expect(capped.total_capped).toBe(true);
+    expect(capped.list).toEqual(exact.list);
+    // One kind listed: its own count and flag.
+    const big = exact.groups.find((g) => g.count > cap)!;
+    const one = await search(db, { ...query, listKind: big.kind, countCap: cap });
+    expect(one).toMatchObject({ total: cap, total_capped: true });
+    expect(one.list).toEqual((await search(db, { ...query, listKind: big.kind, countCap: null })).list);
+    // The site search counts up to SEARCH_COUNT_CAP by default, as the API says.
+    expect((await search(db, query)).groups).toEqual(exact.groups);
+    expect((await searchFor("en", "proxy")).body.data).toMatchObject({ total_capped: false, groups: exact.groups });
+    // The blog's keyword list says whether its total is "at least"; a plain listing's total is exact and says nothing.
+    const keyword = await get(articlesApi.articleList, "type=blog&lang=en&keyword=proxy");
+    expect(keyword.body.data).toMatchObject({ total: expect.any(Number), total_capped: false });
+    expect((await get(articlesApi.articleList, "type=blog&lang=en")).body.data).not.toHaveProperty("total_capped");
   });
 
   it("answers bad input with 400 in the envelope", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, shownMonthly, writtenNumbers } from "./format-number";
+import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, searchCount, shownMonthly, writtenNumbers } from "./format-number";
 
 describe("number formats (kept per language and options)", () => {
   it("never lends one amount's options to another", () => {
@@ -52,5 +52,14 @@ describe("numbers the server wrote into the page", () => {
   it("spread a yearly total over its months, to the cent", () => {
     expect(shownMonthly({ months: 12, total: 100 })).toBe(8.33);
     expect(shownMonthly({ months: 1, total: 19 })).toBe(19);
+  });
+});
+
+describe("a search's count", () => {
+  it('says "at least" past the cap, and is plain below it', () => {
+    expect(searchCount(1000, true)).toBe("1000+");
+    expect(searchCount(2049, true)).toBe("2049+");
+    expect(searchCount(12, false)).toBe("12");
+    expect(searchCount(12, undefined)).toBe("12");
   });
 });

@@ -81,3 +81,6 @@ export function formatBytes(bytes: number, lang: LangKey): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, "megabyte"] : [bytes / 1024, "kilobyte"];
   return numberFormat(tag, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
 }
+
+/** A search's count as shown: past the cap at which a search stops counting, "1000+" (docs/decisions/0055). */
+export const searchCount = (count: number, capped: boolean | undefined): string => (capped ? `${count}+` : String(count));

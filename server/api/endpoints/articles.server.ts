@@ -1,5 +1,6 @@
 import { noteSearchMiss } from "../../services/search.server";
 import { z } from "zod";
+import { SEARCH_COUNT_CAP } from "@contracts/search-types";
 import { ARTICLE_TYPES } from "../../db/schema";
 import { isbot } from "isbot";
 import { getArticle, listArticleCategories, listArticles, listArticleTags, recordRead, relatedArticles } from "../../services/articles.server";
@@ -69,7 +70,12 @@ export const articleList = defineEndpoint({
     keyword: z.string().trim().max(100).optional(),
     ...PageParams,
   }),
-  output: paged(ArticleSummarySchema),
+  output: paged(ArticleSummarySchema).extend({
+    total_capped: z
+      .boolean()
+      .optional()
+      .describe(`With \`keyword\`: true when at least \`total\` matched (a search counts up to ${SEARCH_COUNT_CAP}); absent without one`),
+  }),
   errors: ["fieldRequired"],
   async handler({ lang, type, category, tag, keyword, page, page_size }, { db, logger, req }) {
     const result = await listArticles(db, { lang, type, category, tag, keyword: keyword || undefined, page, pageSize: page_size });

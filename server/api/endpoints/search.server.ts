@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_COUNT_CAP } from "@contracts/search-types";
 import { SEARCH_KINDS } from "../../db/schema";
 import { noteSearchMiss, search } from "../../services/search.server";
 import { defineEndpoint, LangParam, PageParams } from "../endpoint.server";
@@ -25,7 +26,11 @@ export const siteSearch = defineEndpoint({
   methods: ["get"],
   path: "/search",
   summary:
-    "The site search over help articles, FAQ, blog, news, release notes and use cases: every word of `q` is required (any order and distance), as written, as a word form (languages with a stemmer) or one letter apart (words of 5+ letters); Chinese, Japanese and Thai are split into words. Title matches first, then exact before word forms before near matches, then relevance and recency. The language's own items first; an item without a version in the language comes from its fallback chain, marked `fallback`. `groups` counts the matches per kind; `kind` keeps one kind. A search without results is recorded for editors",
+    "The site search over help articles, FAQ, blog, news, release notes and use cases: every word of `q` is required (any order and distance), as written, as a word form (languages with a stemmer) or one letter apart (words of 5+ letters); Chinese, Japanese and Thai are split into words. Title matches first, then exact before word forms before near matches, then relevance and recency. The language's own items first; an item without a version in the language comes from its fallback chain, marked `fallback`. `groups` counts the matches per kind, each up to " +
+    SEARCH_COUNT_CAP +
+    ' (then `capped`, shown as "' +
+    SEARCH_COUNT_CAP +
+    '+"); `kind` keeps one kind. A search without results is recorded for editors',
   tag: "search",
   input: z.object({
     lang: LangParam,
@@ -35,9 +40,16 @@ export const siteSearch = defineEndpoint({
   }),
   output: z.object({
     query: z.string(),
-    groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number().int() })),
+    groups: z.array(
+      z.object({
+        kind: z.enum(SEARCH_KINDS),
+        count: z.number().int(),
+        capped: z.boolean().describe(`true: at least \`count\` matched; each kind is counted up to ${SEARCH_COUNT_CAP}`),
+      }),
+    ),
     list: z.array(SearchHitSchema),
     total: z.number().int(),
+    total_capped: z.boolean().describe("true: at least `total` matched (a kind's count reached the cap)"),
     page: z.number().int(),
     page_size: z.number().int(),
   }),
