@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { fallbackChain, type LangKey } from "~/i18n/languages";
+import type { Executor } from "./client.server";
 
 /** A timestamptz as ISO 8601 in UTC ("2026-11-23T02:02:19Z"), the API's time format. */
 export function isoUtc(column: SQL): SQL {
@@ -52,4 +53,17 @@ export function translationInChain(lang: LangKey, q: { table: SQL; column: SQL; 
 export function wholeNumber(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
   return sql.raw(String(n));
+}
+
+/** A staff list counts its rows up to this many for its pager; past it the total says "at least" (docs/decisions/0056). */
+export const STAFF_COUNT_CAP = 10_000;
+
+/**
+ * A list's total counted up to `cap` rows: the rows read stay bounded however long the table grows.
+ * `rows` is the list's `SELECT … FROM … WHERE …` (what it selects does not matter).
+ */
+export async function countUpTo(db: Executor, rows: SQL, cap: number): Promise<{ total: number; total_capped: boolean }> {
+  const { rows: counted } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${cap + 1}) counted`);
+  const n = counted[0]!.n;
+  return { total: Math.min(n, cap), total_capped: n > cap };
 }

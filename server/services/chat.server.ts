@@ -107,12 +107,15 @@ export async function visitorMessageCounts(db: Executor): Promise<InboxCounts> {
   return rows[0]!;
 }
 
-/** Messages newest first, one page, each with the delivery status of its announcement. */
+/**
+ * Messages newest first, one page, each with the delivery status of its announcement. The order
+ * names the table's column: a bare `created_at` is the formatted output column, no index's order.
+ */
 export async function listVisitorMessages(db: Executor, q: { status: InboxFilter; page: number; pageSize: number }): Promise<InboxPage<MessageSummary>> {
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<Omit<MessageSummary, "delivery">>(sql`
       SELECT ${MESSAGE_COLUMNS} FROM visitor_messages WHERE ${statusIs(q.status)}
-      ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+      ORDER BY visitor_messages.created_at DESC, visitor_messages.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM visitor_messages WHERE ${statusIs(q.status)}`),
   ]);
   const delivery = await deliveryStatuses(

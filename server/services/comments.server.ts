@@ -6,7 +6,7 @@ import type { CommentArticle, CommentedArticle, CommentFilter, StaffComment } fr
 import type { CommentView } from "@contracts/article-types";
 import type { StaffIdentity } from "@contracts/staff-access";
 import type { Database, Executor } from "../db/client.server";
-import { isoUtc, wholeNumber } from "../db/sql-helpers.server";
+import { countUpTo, isoUtc, STAFF_COUNT_CAP, wholeNumber } from "../db/sql-helpers.server";
 import { clientHash, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { audit, RESTORABLE_AUDIT } from "./staff.server";
 
@@ -99,21 +99,21 @@ const STAFF_FILTERS: Record<CommentFilter, SQL> = {
 
 const ARTICLE_JSON = sql`json_build_object('id', a.id, 'type', a.type, 'lang', a.lang, 'title', a.title, 'status', a.status)`;
 
-/** Every comment (hidden ones too) newest first, one page, each with its article. */
+/** Every comment (hidden ones too) newest first, one page, each with its article; the total counted up to the cap. */
 export async function listStaffComments(
   db: Executor,
-  q: { filter: CommentFilter; articleId?: number; page: number; pageSize: number },
-): Promise<{ list: StaffComment[]; total: number; page: number; page_size: number }> {
+  q: { filter: CommentFilter; articleId?: number; page: number; pageSize: number; countCap?: number },
+): Promise<{ list: StaffComment[]; total: number; total_capped: boolean; page: number; page_size: number }> {
   const where = sql`${STAFF_FILTERS[q.filter]} AND ${q.articleId ? sql`c.article_id = ${q.articleId}` : sql`true`}`;
-  const [{ rows }, { rows: count }] = await Promise.all([
+  const [{ rows }, counted] = await Promise.all([
     db.execute<StaffComment & Record<string, unknown>>(sql`
       SELECT c.id, c.name, c.content, c.is_popular, ${isoUtc(sql`c.hidden_at`)} AS hidden_at, ${isoUtc(sql`c.created_at`)} AS created_at,
              ${ARTICLE_JSON} AS article
       FROM comments c JOIN articles a ON a.id = c.article_id
       WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM comments c WHERE ${where}`),
+    countUpTo(db, sql`SELECT 1 FROM comments c WHERE ${where}`, q.countCap ?? STAFF_COUNT_CAP),
   ]);
-  return { list: rows.map((r) => ({ ...r, version: commentVersion(r) })), total: count[0]!.total, page: q.page, page_size: q.pageSize };
+  return { list: rows.map((r) => ({ ...r, version: commentVersion(r) })), ...counted, page: q.page, page_size: q.pageSize };
 }
 
 /**

@@ -19,7 +19,7 @@ import { fallbackChain, type LangKey } from "~/i18n/languages";
 import { SEARCH_COUNT_CAP, type MatchKind, type SearchHit, type SearchResult } from "@contracts/search-types";
 import type { MissSort, SearchMiss } from "@contracts/staff-feedback";
 import type { Database, Executor } from "../db/client.server";
-import { isoUtc } from "../db/sql-helpers.server";
+import { countUpTo, isoUtc, STAFF_COUNT_CAP } from "../db/sql-helpers.server";
 import { SEARCH_KINDS, type SearchKind } from "../db/schema";
 import { AbuseLimitExceeded, spendAllowance } from "../infrastructure/abuse-limits.server";
 import { tsConfigOf } from "../infrastructure/search-index.server";
@@ -371,18 +371,20 @@ export function noteSearchMiss(db: Database, logger: { warn: (o: object, m: stri
   );
 }
 
-/** Searches that found nothing (optionally in one language), most frequent or most recent first, one page. */
+/** Searches that found nothing (optionally in one language), most frequent or most recent first, one page; the total counted up to the cap. */
 export async function listSearchMisses(
   db: Executor,
-  q: { lang?: LangKey; sort: MissSort; page: number; pageSize: number },
-): Promise<{ list: SearchMiss[]; total: number; page: number; page_size: number }> {
-  const where = q.lang ? sql`lang = ${q.lang}` : sql`true`;
-  const order = q.sort === "recent" ? sql`last_seen DESC, count DESC, query` : sql`count DESC, last_seen DESC, query`;
-  const [{ rows }, { rows: count }] = await Promise.all([
+  q: { lang?: LangKey; sort: MissSort; page: number; pageSize: number; countCap?: number },
+): Promise<{ list: SearchMiss[]; total: number; total_capped: boolean; page: number; page_size: number }> {
+  const where = q.lang ? sql`m.lang = ${q.lang}` : sql`true`;
+  // The table's columns by their qualified names: a bare `last_seen` in ORDER BY is the output
+  // column of that name (the formatted text), which no index gives in order.
+  const order = q.sort === "recent" ? sql`m.last_seen DESC, m.count DESC, m.query` : sql`m.count DESC, m.last_seen DESC, m.query`;
+  const [{ rows }, counted] = await Promise.all([
     db.execute<SearchMiss & Record<string, unknown>>(sql`
-      SELECT lang, scope, query, count, ${isoUtc(sql`first_seen`)} AS first_seen, ${isoUtc(sql`last_seen`)} AS last_seen
-      FROM search_misses WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM search_misses WHERE ${where}`),
+      SELECT m.lang, m.scope, m.query, m.count, ${isoUtc(sql`m.first_seen`)} AS first_seen, ${isoUtc(sql`m.last_seen`)} AS last_seen
+      FROM search_misses m WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    countUpTo(db, sql`SELECT 1 FROM search_misses m WHERE ${where}`, q.countCap ?? STAFF_COUNT_CAP),
   ]);
-  return { list: rows, total: count[0]!.total, page: q.page, page_size: q.pageSize };
+  return { list: rows, ...counted, page: q.page, page_size: q.pageSize };
 }

@@ -297,7 +297,7 @@ export async function listSessions(db: Executor, staffId: number, currentSession
            user_agent, hash = ${sha256(currentSessionId ?? "")} AS current
     FROM staff_sessions
     WHERE staff_id = ${staffId} AND expires_at > now() AND last_seen_at > now() - make_interval(mins => ${STAFF_IDLE_MINUTES})
-    ORDER BY last_seen_at DESC LIMIT 50`);
+    ORDER BY staff_sessions.last_seen_at DESC LIMIT 50`);
   return rows;
 }
 

@@ -7,6 +7,8 @@ import * as adminModerationApi from "../../server/api/endpoints/admin-moderation
 import * as adminStaffApi from "../../server/api/endpoints/admin-staff.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
 import * as helpApi from "../../server/api/endpoints/help.server";
+import { listStaffComments } from "../../server/services/comments.server";
+import { listSearchMisses } from "../../server/services/search.server";
 
 let server: TestServer;
 let support: StaffClient;
@@ -71,6 +73,20 @@ describe("admin comments", () => {
     const everything = await support.get(adminModerationApi.commentsList, { page_size: "5", page: "2" });
     expect(everything.body.data).toMatchObject({ page: 2, page_size: 5 });
     expect(everything.body.data.total).toBeGreaterThan(list.length - 1);
+  });
+
+  it("counts the list's total up to the cap and says so past it, the page itself unchanged (docs/decisions/0056)", async () => {
+    await comment("One more comment, so that this article has at least two.");
+    const query = { filter: "all" as const, articleId: article.id, page: 1, pageSize: 50 };
+    const exact = await listStaffComments(server.database.db, query);
+    expect(exact.total).toBeGreaterThanOrEqual(2);
+    expect(exact.total_capped).toBe(false);
+    const capped = await listStaffComments(server.database.db, { ...query, countCap: exact.total - 1 });
+    expect(capped).toMatchObject({ total: exact.total - 1, total_capped: true });
+    expect(capped.list).toEqual(exact.list);
+    expect(await listStaffComments(server.database.db, { ...query, countCap: exact.total })).toMatchObject({ total: exact.total, total_capped: false });
+    const api = await support.get(adminModerationApi.commentsList, { article_id: String(article.id), page_size: "50" });
+    expect(api.body.data).toMatchObject({ total: exact.total, total_capped: false });
   });
 
   it("hides a comment from the public API (list and total) and brings it back when unhidden, audited", async () => {
@@ -297,6 +313,14 @@ describe("admin help feedback", () => {
     });
     const en = await support.get(adminModerationApi.helpSearchMisses, { language: "en", sort: "recent" });
     expect(en.body.data.list.some((m) => m.query === keyword)).toBe(false);
+    // The total is counted up to the cap (docs/decisions/0056).
+    expect(ru.body.data).toMatchObject({ total: expect.any(Number), total_capped: false });
+    const query = { sort: "count" as const, page: 1, pageSize: 50 };
+    const exact = await listSearchMisses(server.database.db, query);
+    expect(exact.total).toBeGreaterThanOrEqual(1);
+    const capped = await listSearchMisses(server.database.db, { ...query, countCap: exact.total - 1 });
+    expect(capped).toMatchObject({ total: exact.total - 1, total_capped: true });
+    expect(capped.list).toEqual(exact.list);
   });
 
   it("needs a session", async () => {

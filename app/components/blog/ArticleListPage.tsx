@@ -8,7 +8,7 @@ import type { LangKey } from "~/i18n/languages";
 import { ArticleCard } from "./ArticleCard";
 import { Pagination } from "../Pagination";
 import { TagCloud } from "./TagCloud";
-import { searchCount } from "~/lib/format/format-number";
+import { cappedCount } from "~/lib/format/format-number";
 
 type Counted = { slug: string; name: string; count: number };
 
@@ -100,7 +100,7 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
           {keyword ? (
             <div className="mb-6 flex flex-wrap items-baseline gap-3" data-testid="search-summary">
               <h2 className="text-xl font-semibold">{t("search.resultsFor", { query: keyword })}</h2>
-              <span className="text-sm text-slate-500">{t("search.resultCount", { count: searchCount(result.total, result.total_capped) })}</span>
+              <span className="text-sm text-slate-500">{t("search.resultCount", { count: cappedCount(result.total, result.total_capped) })}</span>
               <SiteLink href={action} className="text-sm text-indigo-700 hover:underline">
                 {t("search.clear")}
               </SiteLink>

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useSiteLocale } from "~/i18n/use-lang";
 import { getLanguage, isLangKey, type LangKey } from "~/i18n/languages";
 import { formatDate } from "~/lib/format/format-date";
-import { searchCount } from "~/lib/format/format-number";
+import { cappedCount } from "~/lib/format/format-number";
 import { localizePath } from "~/lib/urls/paths";
 import { type SearchHit, type SearchKind, type SearchResult } from "@contracts/search-types";
 import { LocalizedLink, SiteLink } from "../LocalizedLink";
@@ -28,8 +28,8 @@ function KindTabs({ query, kind, result }: { query: string; kind: SearchKind | n
   const allCapped = result.groups.some((g) => g.capped);
   const tab = "inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium";
   const tabs: { kind: SearchKind | null; label: string; count: string }[] = [
-    { kind: null, label: t("page.all"), count: searchCount(all, allCapped) },
-    ...result.groups.map((g) => ({ kind: g.kind, label: t(`page.kinds.${g.kind}`), count: searchCount(g.count, g.capped) })),
+    { kind: null, label: t("page.all"), count: cappedCount(all, allCapped) },
+    ...result.groups.map((g) => ({ kind: g.kind, label: t(`page.kinds.${g.kind}`), count: cappedCount(g.count, g.capped) })),
   ];
   return (
     <nav aria-label={t("page.results")} className="mt-6">
@@ -126,7 +126,7 @@ function Suggestions() {
 
 export function SearchPage({ data }: { data: SearchPageProps }) {
   const { t } = useTranslation("search");
-  const counts = new Map(data.view === "results" ? data.result.groups.map((g) => [g.kind, searchCount(g.count, g.capped)]) : []);
+  const counts = new Map(data.view === "results" ? data.result.groups.map((g) => [g.kind, cappedCount(g.count, g.capped)]) : []);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">
@@ -156,7 +156,7 @@ export function SearchPage({ data }: { data: SearchPageProps }) {
         <>
           <KindTabs query={data.query} kind={data.kind} result={data.result} />
           <p className="mt-4 text-sm text-slate-600" role="status" data-testid="search-count">
-            {t("page.count", { count: searchCount(data.result.total, data.result.total_capped) })}
+            {t("page.count", { count: cappedCount(data.result.total, data.result.total_capped) })}
           </p>
           {groupsOf(data.result.list).map((group) => (
             <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} className="mt-8" data-testid="search-group" data-kind={group.kind}>

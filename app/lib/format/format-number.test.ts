@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, searchCount, shownMonthly, writtenNumbers } from "./format-number";
+import { formatBytes, formatNumber, formatPrice, rememberWrittenNumbers, cappedCount, shownMonthly, writtenNumbers } from "./format-number";
 
 describe("number formats (kept per language and options)", () => {
   it("never lends one amount's options to another", () => {
@@ -55,11 +55,11 @@ describe("numbers the server wrote into the page", () => {
   });
 });
 
-describe("a search's count", () => {
+describe("a count that stops at a cap (a search's, a staff list's)", () => {
   it('says "at least" past the cap, and is plain below it', () => {
-    expect(searchCount(1000, true)).toBe("1000+");
-    expect(searchCount(2049, true)).toBe("2049+");
-    expect(searchCount(12, false)).toBe("12");
-    expect(searchCount(12, undefined)).toBe("12");
+    expect(cappedCount(1000, true)).toBe("1000+");
+    expect(cappedCount(2049, true)).toBe("2049+");
+    expect(cappedCount(12, false)).toBe("12");
+    expect(cappedCount(12, undefined)).toBe("12");
   });
 });

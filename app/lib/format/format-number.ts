@@ -82,5 +82,5 @@ export function formatBytes(bytes: number, lang: LangKey): string {
   return numberFormat(tag, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
 }
 
-/** A search's count as shown: past the cap at which a search stops counting, "1000+" (docs/decisions/0055). */
-export const searchCount = (count: number, capped: boolean | undefined): string => (capped ? `${count}+` : String(count));
+/** A count as shown: past the cap at which a search or a staff list stops counting, "1000+" (docs/decisions/0055, 0056). */
+export const cappedCount = (count: number, capped: boolean | undefined): string => (capped ? `${count}+` : String(count));

@@ -10,6 +10,7 @@ import { LANG_KEYS } from "~/i18n/languages";
 import { deleteComment, listStaffComments, setCommentHidden, setCommentPopular } from "../../services/comments.server";
 import { listHelpFeedback } from "../../services/help.server";
 import { listSearchMisses } from "../../services/search.server";
+import { STAFF_COUNT_CAP } from "../../db/sql-helpers.server";
 import { ApiError } from "../envelope.server";
 import { defineStaffEndpoint, LangParam, paged, PageParams } from "../endpoint.server";
 import { IdParam } from "@contracts/whole-numbers";
@@ -36,6 +37,9 @@ const StaffCommentSchema = z.object({
   version: z.string().describe("What deleting the comment must name: it changes when the comment does"),
 });
 
+/** A staff list's total is counted up to STAFF_COUNT_CAP rows (docs/decisions/0056). */
+const CappedTotal = z.boolean().describe(`true: at least \`total\` rows; a staff list counts up to ${STAFF_COUNT_CAP}`);
+
 export const commentsList = defineStaffEndpoint({
   methods: ["get"],
   path: "/admin/comments",
@@ -44,7 +48,7 @@ export const commentsList = defineStaffEndpoint({
   tag: "admin",
   staff: "comments",
   input: z.object({ lang: LangParam, filter: z.enum(COMMENT_FILTERS).default("all"), article_id: Id.optional(), ...PageParams }),
-  output: paged(StaffCommentSchema),
+  output: paged(StaffCommentSchema).extend({ total_capped: CappedTotal }),
   errors: ["invalidValue"],
   handler: ({ filter, article_id, page, page_size }, { db }) => listStaffComments(db, { filter, articleId: article_id, page, pageSize: page_size }),
 });
@@ -136,7 +140,7 @@ export const helpSearchMisses = defineStaffEndpoint({
   input: z.object({ lang: LangParam, language: Language, sort: z.enum(MISS_SORTS).default("count"), ...PageParams }),
   output: paged(
     z.object({ lang: z.string(), scope: z.enum(MISS_SCOPES), query: z.string(), count: z.number().int(), first_seen: z.string(), last_seen: z.string() }),
-  ),
+  ).extend({ total_capped: CappedTotal }),
   errors: ["invalidValue"],
   handler: ({ language, sort, page, page_size }, { db }) => listSearchMisses(db, { lang: language, sort, page, pageSize: page_size }),
 });

@@ -80,7 +80,7 @@ export function CommentsPage({ filter, article, articles, comments }: CommentsPa
       ) : null}
 
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {loading ? t("loading") : t("total", { count: comments.total })}
+        {loading ? t("loading") : comments.total_capped ? t("totalCapped", { count: comments.total }) : t("total", { count: comments.total })}
       </p>
       {comments.list.length === 0 ? (
         <EmptyState title={t(`empty.${filter}`)}>{t("emptyHint")}</EmptyState>
