@@ -274,6 +274,17 @@ describe("the usage report", () => {
   });
 });
 
+describe("a site language in a staff list", () => {
+  it("is named in its own script, marked for the language names' font", async () => {
+    await site.database.pool.query(
+      "INSERT INTO search_misses (lang, scope, query) VALUES ('th', 'site', 'ทดสอบชื่อภาษา') ON CONFLICT (lang, scope, query) DO UPDATE SET count = search_misses.count + 1",
+    );
+    const res = await get("/admin/feedback", { cookie: sessions.admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<span class="[^"]*" data-language-names=""><span class="[^"]*">th<\/span><span class="ml-1" lang="th">ไทย<\/span><\/span>/);
+  });
+});
+
 describe("the public site", () => {
   it.each(["/", "/zh", "/th"])("%s does not link to /admin", async (address) => {
     const res = await get(address);
