@@ -135,9 +135,9 @@ function wordQuery(w: WordPlan, upTo: MatchKind): string {
 
 const tsquery = (plan: LangPlan, upTo: MatchKind) => plan.words.map((w) => wordQuery(w, upTo)).join(" & ");
 
-/** SQL: the word in the title as it is or as a near term, by its parts or by its character pairs. */
-function titleHas(w: WordPlan): SQL {
-  const alts = [sql`d.title_terms && ${sql.param([w.word.term, ...w.near])}::text[]`];
+/** SQL: the word in the title as it is (or, with `near`, as a near term), by its parts or by its character pairs. */
+function titleHas(w: WordPlan, near = true): SQL {
+  const alts = [sql`d.title_terms && ${sql.param([w.word.term, ...(near ? w.near : [])])}::text[]`];
   if (w.word.parts.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.parts)}::text[]`);
   if (w.word.bigrams.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.bigrams)}::text[]`);
   return sql`(${sql.join(alts, sql` OR `)})`;
@@ -154,17 +154,11 @@ function inTitle(plan: LangPlan): SQL {
 }
 
 /** SQL: every word in the title as written (the term, or all its parts or character pairs): an exact match. */
-function titleAsWritten(plan: LangPlan): SQL {
-  return sql.join(
-    plan.words.map((w) => {
-      const alts = [sql`d.title_terms @> ${sql.param([w.word.term])}::text[]`];
-      if (w.word.parts.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.parts)}::text[]`);
-      if (w.word.bigrams.length) alts.push(sql`d.title_terms @> ${sql.param(w.word.bigrams)}::text[]`);
-      return sql`(${sql.join(alts, sql` OR `)})`;
-    }),
+const titleAsWritten = (plan: LangPlan): SQL =>
+  sql.join(
+    plan.words.map((w) => titleHas(w, false)),
     sql` AND `,
   );
-}
 
 const visible = sql`d.published AND d.visible_from <= now()`;
 
