@@ -115,6 +115,8 @@ const VIEWS: View[] = [
   { name: "pre-sales", run: (c) => loadPreSales(c, "en") },
   { name: "search", run: (c) => loadSearchPage(c, page("/search?q=proxy"), "en") },
   { name: "search zh", run: (c) => loadSearchPage(c, page(`/zh/search?q=${encodeURIComponent("多账号")}`), "zh") },
+  // Two words, few titles with both: the first page already reads, classes and ranks the other matches.
+  { name: "search two words", run: (c) => loadSearchPage(c, page("/search?q=browser+fingerprint"), "en") },
   { name: "use cases", run: (c) => loadUseCaseIndex(c, "en") },
   { name: "use case", run: (c, s) => loadUseCase(c, "en", s.scenario!.slug, "scenario") },
   { name: "partners", run: (c) => loadPartners(c, page("/partner"), "en") },
