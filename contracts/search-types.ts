@@ -8,7 +8,8 @@ export type MatchKind = "exact" | "stem" | "near";
 
 /**
  * A search counts each kind's matches up to this many; a count past it is shown as "1,000+"
- * (docs/decisions/0055). Ranking is not capped: every page of the counted results can be reached.
+ * (docs/decisions/0055). It is also how many of each kind's title matches, and of its other
+ * matches, are ranked (0057): every page the count reaches is full.
  */
 export const SEARCH_COUNT_CAP = 1000;
 

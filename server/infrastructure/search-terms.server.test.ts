@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANG_KEYS } from "~/i18n/languages";
+import { getLanguage, LANG_KEYS, type LangKey } from "~/i18n/languages";
 import {
   allowedEdits,
   documentTerms,
@@ -59,6 +61,25 @@ describe("search terms", () => {
     expect(normalizeText("İSTANBUL Işık", "tr")).toBe("istanbul ışık");
     expect(normalizeText("ＩＰ Proxy", "en")).toBe("ip proxy");
     expect(documentTerms("Fingerprint-Browser v5.2", "en")).toEqual(expect.arrayContaining(["fingerprint", "browser"]));
+  });
+
+  it("lower-case as the language's locale does, on every help article of every language and on letters with special cases", () => {
+    const reference = (text: string, lang: LangKey) =>
+      text
+        .normalize("NFKC")
+        .replace(/\u0e4d\u0e32/g, "\u0e33")
+        .replace(/\u0ecd\u0eb2/g, "\u0eb3")
+        .toLocaleLowerCase(getLanguage(lang).tag);
+    const special = "İI ıi ΣΑΣ ΌΣΟΣ ß ẞ ǅ Ⅻ ＩＰ ﬁ İstanbul ÀÉÎÕÜ Ω K Å ÿ";
+    for (const lang of LANG_KEYS) {
+      const dir = path.resolve("content/help", lang);
+      const texts = [special, ...fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))];
+      expect(texts.length, lang).toBeGreaterThan(5);
+      for (const text of texts) {
+        expect(normalizeText(text, lang), lang).toBe(reference(text, lang));
+        for (const word of text.split(/\s+/)) expect(normalizeText(word, lang), `${lang} ${word}`).toBe(reference(word, lang));
+      }
+    }
   });
 
   it("make every language's words from its own script", () => {
@@ -123,6 +144,14 @@ describe("search terms", () => {
     // A Thai word is marked whole, and the dictionary's pieces of it are not marked inside other words.
     const th = "ตั้งค่าพร็อกซีแล้วกดออกจากหน้าซีรีส์";
     expect(matchRanges(th, "th", { terms: ["พร็อกซี", "พร็", "อก", "ซี"], stems: [] }).map(([a, b]) => th.slice(a, b))).toEqual(["พร็อกซี"]);
+  });
+
+  it("look no further than `within` characters past the first match, when asked", () => {
+    const text = `A browser ${"word ".repeat(30)}browser ${"word ".repeat(60)}browser`;
+    const words = (within?: number) => matchRanges(text, "en", { terms: ["browser"], stems: [] }, within).map(([a]) => a);
+    expect(words()).toHaveLength(3);
+    expect(words(200)).toEqual(words().slice(0, 2));
+    expect(words(100)).toEqual(words().slice(0, 1));
   });
 
   it("cut a snippet around the first match", () => {

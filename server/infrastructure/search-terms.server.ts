@@ -26,13 +26,25 @@ function segmenter(lang: LangKey): Intl.Segmenter {
   return s;
 }
 
-/** NFKC, the Thai and Lao "am" whole again, lower case in the language's rules. */
+const ASCII = /^[\p{ASCII}]*$/u;
+/** Languages whose lower case differs from Unicode's default (ICU's special casing: dotted and dotless i). */
+const OWN_LOWER_CASE = new Set(["tr", "az", "lt"]);
+
+/**
+ * NFKC, the Thai and Lao "am" whole again, lower case in the language's rules. The same result as
+ * `text.normalize("NFKC")…toLocaleLowerCase(tag)` for every text, by quicker means where they
+ * agree: ASCII is its own NFKC form, and only Turkish, Azerbaijani and Lithuanian lower-case a
+ * letter differently from the default (a search page runs this on every word it highlights).
+ */
 export function normalizeText(text: string, lang: LangKey): string {
-  return text
+  const tag = getLanguage(lang).tag;
+  const ownCase = OWN_LOWER_CASE.has(tag.split("-")[0]!);
+  if (ASCII.test(text)) return ownCase ? text.toLocaleLowerCase(tag) : text.toLowerCase();
+  const composed = text
     .normalize("NFKC")
     .replace(/\u0e4d\u0e32/g, "\u0e33")
-    .replace(/\u0ecd\u0eb2/g, "\u0eb3")
-    .toLocaleLowerCase(getLanguage(lang).tag);
+    .replace(/\u0ecd\u0eb2/g, "\u0eb3");
+  return ownCase ? composed.toLocaleLowerCase(tag) : composed.toLowerCase();
 }
 
 export interface Word {
@@ -203,26 +215,36 @@ export interface MatchedTerms {
  * The ranges (UTF-16 offsets into `text` as written) of the words that a search matched, in
  * order and not overlapping. A word matches when its term is one the search matched, or begins
  * with a matched stem of 3+ letters (a word form); Chinese and Japanese query words are found as
- * they are written inside longer runs.
+ * they are written inside longer runs. With `within`, the words are looked for no further than
+ * that many characters past the first match (all a snippet of that length can show): a long body
+ * is not cut into words to its end.
  */
-export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms): [number, number][] {
+export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms, within = Infinity): [number, number][] {
   const terms = new Set(matched.terms);
   const stems = matched.stems.filter((s) => [...s].length >= 3);
   const ranges: [number, number][] = [];
   // Thai is found by its whole matched words in the text: the dictionary's pieces of a word
   // (พร็|อก|ซี) also occur inside unrelated words, where marking them would be noise.
   const thai = (term: string) => /\p{Script=Thai}/u.test(term);
-  for (const s of segmenter(lang).segment(text)) {
-    if (!s.isWordLike) continue;
-    const term = normalizeText(s.segment, lang);
-    if (thai(term)) continue;
-    if (terms.has(term) || stems.some((stem) => term.startsWith(stem))) ranges.push([s.index, s.index + s.segment.length]);
-  }
+  // Chinese and Japanese words (and whole Thai words) inside runs first: they can be the first match.
   const cjk = matched.terms.filter((t) => isCjk(t) || (thai(t) && [...t].length >= 3));
   if (cjk.length) {
     const lower = text.toLocaleLowerCase(getLanguage(lang).tag);
     for (const term of cjk) {
       for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+    }
+  }
+  let first = Math.min(...ranges.map((r) => r[0]));
+  // Only such words and no stems: the search inside runs found every word the segments would.
+  const segments = stems.length || matched.terms.some((t) => !isCjk(t) && !thai(t)) ? segmenter(lang).segment(text) : [];
+  for (const s of segments) {
+    if (s.index > first + within) break;
+    if (!s.isWordLike) continue;
+    const term = normalizeText(s.segment, lang);
+    if (thai(term)) continue;
+    if (terms.has(term) || stems.some((stem) => term.startsWith(stem))) {
+      ranges.push([s.index, s.index + s.segment.length]);
+      first = Math.min(first, s.index);
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
@@ -236,12 +258,15 @@ export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms):
   return merged;
 }
 
+/** How many characters of a body a search result shows around its first match. */
+export const SNIPPET_LENGTH = 220;
+
 /**
  * A window of `text` (whitespace already flattened) of about `length` characters around its first
  * match (or its start), cut at spaces where there are any, with the match ranges moved into it.
  * Ellipses mark the cuts.
  */
-export function snippet(text: string, ranges: [number, number][], length = 220): { text: string; marks: [number, number][] } {
+export function snippet(text: string, ranges: [number, number][], length = SNIPPET_LENGTH): { text: string; marks: [number, number][] } {
   if (text.length <= length) return { text, marks: ranges };
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(length / 3));

@@ -8,7 +8,8 @@
  *   term of the language at all and has 5+ letters, a term of the lexicon one edit away (two from
  *   9 letters). Stop words of stemmed languages are dropped, unless the query is nothing else.
  * - Ranked: all words in the title first, then exact before stemmed before near matches, then
- *   ts_rank, then the newest.
+ *   ts_rank, then the newest. Of each kind, as many title matches and other matches are ranked
+ *   as the count's cap (0057): those with the most words in the title, then the newest.
  * - The visitor's language first; an item with no version in it comes from the language's
  *   fallback chain, once, marked as a fallback.
  * Every tsquery is built from quoted lexemes and passed as a bound parameter: user input never
@@ -32,6 +33,7 @@ import {
   queryWords,
   quoteLexeme,
   snippet,
+  SNIPPET_LENGTH,
   type QueryWord,
 } from "../infrastructure/search-terms.server";
 
@@ -143,15 +145,20 @@ function titleHas(w: WordPlan, near = true): SQL {
   return sql`(${sql.join(alts, sql` OR `)})`;
 }
 
-/** SQL: every word in the title: as a term or near term of the title, or as one of the title's stems. */
-function inTitle(plan: LangPlan): SQL {
-  return sql.join(
-    plan.words.map((w) => {
-      return w.stems.length ? sql`(${titleHas(w)} OR d.title_stems && ${sql.param(w.stems)}::text[])` : titleHas(w);
-    }),
-    sql` AND `,
-  );
-}
+/** SQL: the word in the title: as a term or near term of the title, or as one of the title's stems. */
+const wordInTitle = (w: WordPlan): SQL => (w.stems.length ? sql`(${titleHas(w)} OR d.title_stems && ${sql.param(w.stems)}::text[])` : titleHas(w));
+
+/** SQL: every word in the title. */
+const inTitle = (plan: LangPlan): SQL => sql.join(plan.words.map(wordInTitle), sql` AND `);
+
+/** SQL: how many of the query's words the title has; null for one word (a match has it in its title or is in the other branch). */
+const titleWords = (plan: LangPlan): SQL | null =>
+  plan.words.length === 1
+    ? null
+    : sql.join(
+        plan.words.map((w) => sql`${wordInTitle(w)}::int`),
+        sql` + `,
+      );
 
 /** SQL: every word in the title as written (the term, or all its parts or character pairs): an exact match. */
 const titleAsWritten = (plan: LangPlan): SQL =>
@@ -164,10 +171,13 @@ const visible = sql`d.published AND d.visible_from <= now()`;
 
 /** Which of a language's matches a branch reads, and what it carries. */
 type Branch =
-  /** The matches with every word in the title (found by the title's index), with what class and rank read. */
-  | { part: "title" }
+  /**
+   * The matches with every word in the title (found by the title's index), with what class and
+   * rank read: at most `window` of each kind (null: all of them).
+   */
+  | { part: "title"; window: number | null }
   /** The others, likewise. */
-  | { part: "rest" }
+  | { part: "rest"; window: number | null }
   /** Every match of one kind (a column of the statement), carrying nothing: for counting. */
   | { part: "count"; kind: SQL };
 
@@ -177,7 +187,10 @@ type Branch =
  */
 function languageMatches(plan: LangPlan, position: number, before: readonly LangKey[], q: SearchQuery, kinds: readonly SearchKind[], branch: Branch): SQL {
   const filters = [sql`d.lang = ${plan.lang}`, visible];
+  // The other matches are ranked within a window per kind, each kind read by itself (below).
+  const perKind = branch.part === "rest" && branch.window !== null;
   if (branch.part === "count") filters.push(sql`d.kind = ${branch.kind}`);
+  else if (perKind) filters.push(sql`d.kind = wk.kind`);
   else
     filters.push(
       sql`d.kind IN (${sql.join(
@@ -204,10 +217,28 @@ function languageMatches(plan: LangPlan, position: number, before: readonly Lang
   if (branch.part === "count") return sql`SELECT 1 FROM search_documents d WHERE ${where}`;
   // A title match whose title has every word as written is an exact match without reading its terms.
   const titleExact = branch.part === "title" ? titleAsWritten(plan) : sql`false`;
+  const columns = sql`d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref, ${branch.part === "title" ? sql`true` : sql`false`} AS in_title, ${titleExact} AS title_exact, d.vector, d.terms_vector`;
+  if (branch.window === null) return sql`SELECT ${columns} FROM search_documents d WHERE ${where}`;
+  // The window (docs/decisions/0057): classing and ranking read each match's vectors, so of each
+  // kind only the `window` matches with the most words in the title, then the newest, are
+  // ranked. Choosing them reads the rows' own columns, never the vectors.
+  // - The title matches are few (their words are all in the title): one read, numbered per kind.
+  // - The others can be most of a language: each kind by its part of the index, top-N sorted.
+  if (!perKind)
+    return sql`
+      SELECT id, kind, lang, visible_from, pref, in_title, title_exact, vector, terms_vector FROM (
+        SELECT ${columns}, row_number() OVER (PARTITION BY d.kind ORDER BY d.visible_from DESC, d.id DESC) AS nth
+        FROM search_documents d
+        WHERE ${where}) w
+      WHERE w.nth <= ${branch.window}`;
+  const words = titleWords(plan);
   return sql`
-    SELECT d.id, d.kind, d.lang, d.visible_from, ${position}::int AS pref, ${branch.part === "title" ? sql`true` : sql`false`} AS in_title, ${titleExact} AS title_exact, d.vector, d.terms_vector
-    FROM search_documents d
-    WHERE ${where}`;
+    SELECT w.* FROM unnest(${sql.param([...kinds])}::text[]) AS wk(kind)
+    CROSS JOIN LATERAL (
+      SELECT ${columns} FROM search_documents d
+      WHERE ${where}
+      ORDER BY ${sql.join([...(words ? [sql`${words} DESC`] : []), sql`d.visible_from DESC, d.id DESC`], sql`, `)}
+      LIMIT ${branch.window}) w`;
 }
 
 /** SQL: a value of a match `l`, by the plan of its language. */
@@ -253,7 +284,7 @@ function toHit(row: HitRow, plan: LangPlan, visitorLang: LangKey): SearchHit {
   let excerptMarks = matchRanges(excerpt, row.lang, matched);
   if (!excerptMarks.length && row.body) {
     // The summary does not show why it was found: the passage of the body that does.
-    const ranges = matchRanges(row.body, row.lang, matched);
+    const ranges = matchRanges(row.body, row.lang, matched, SNIPPET_LENGTH);
     if (ranges.length) ({ text: excerpt, marks: excerptMarks } = snippet(row.body, ranges));
   }
   if (excerpt.length > 320) ({ text: excerpt, marks: excerptMarks } = snippet(excerpt, excerptMarks, 300));
@@ -297,8 +328,8 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
   // Classing and ranking read a document's vectors (a long one's are pointers to TOAST rows,
   // fetched only when read); what a hit shows is read for the page's rows alone.
   const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
-    WITH t AS MATERIALIZED (${branches({ part: "title" }, listed)}),
-         r AS (${branches({ part: "rest" }, listed)}),
+    WITH t AS MATERIALIZED (${branches({ part: "title", window: cap }, listed)}),
+         r AS (${branches({ part: "rest", window: cap }, listed)}),
          l AS (SELECT t.* FROM t
                UNION ALL
                SELECT r.* FROM r WHERE (SELECT count(*) FROM t) < ${offset + q.pageSize}),

@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from "../support/api-server";
 import * as adminModerationApi from "../../server/api/endpoints/admin-moderation.server";
 import * as articlesApi from "../../server/api/endpoints/articles.server";
 import { search } from "../../server/services/search.server";
+import type { SearchHit } from "@contracts/search-types";
 
 let server: TestServer;
 const logger = createLogger("silent");
@@ -147,6 +148,24 @@ beforeAll(async () => {
       front: FrontMatter.parse({ title: "Zeppelin schedule", category: "guides", author: "Fixture", published_at: "2099-01-05" }),
       body: "The zeppelinschedule article is published in 2099.",
     },
+    // The ranking window (docs/decisions/0057): both words in the title, one of them, or none.
+    ...(
+      [
+        ["window-both-new", "Quokka lantern walks", "A note.", "2025-05-01"],
+        ["window-both-old", "Lantern for a quokka", "A note.", "2024-05-01"],
+        ["window-one-word", "Quokka habits", "The lantern of the house.", "2025-01-01"],
+        ["window-none-new", "Newest field notes", "A quokka holds a lantern.", "2026-03-01"],
+        ["window-none-old", "Older field notes", "A quokka and a lantern.", "2023-03-01"],
+      ] as const
+    ).map(([key, title, body, publishedAt]) => ({
+      file: `fixture/articles/en/blog/${key}.md`,
+      lang: "en" as const,
+      type: "blog" as const,
+      key,
+      hash: `fixture-${key}`,
+      front: FrontMatter.parse({ title, category: "guides", author: "Fixture", published_at: publishedAt }),
+      body,
+    })),
   ]);
   await syncSearchIndex(db, logger);
 });
@@ -274,7 +293,7 @@ describe("site search, in each of the 13 languages", () => {
     expect(faq.body.data.total).toBe(groups.find((g) => g.kind === "faq")!.count);
   });
 
-  it("counts each kind up to the cap and says so past it, without changing what is listed (docs/decisions/0055)", async () => {
+  it("counts each kind up to the cap and says so past it (docs/decisions/0055)", async () => {
     const db = server.database.db;
     const query = { q: "proxy", lang: "en" as const, page: 1, pageSize: 20 };
     const exact = await search(db, { ...query, countCap: null });
@@ -288,12 +307,10 @@ describe("site search, in each of the 13 languages", () => {
     expect(capped.groups).toEqual(exact.groups.map((g) => ({ kind: g.kind, count: Math.min(g.count, cap), capped: g.count > cap })));
     expect(capped.total).toBe(capped.groups.reduce((n, g) => n + g.count, 0));
     expect(capped.total_capped).toBe(true);
-    expect(capped.list).toEqual(exact.list);
     // One kind listed: its own count and flag.
     const big = exact.groups.find((g) => g.count > cap)!;
     const one = await search(db, { ...query, listKind: big.kind, countCap: cap });
     expect(one).toMatchObject({ total: cap, total_capped: true });
-    expect(one.list).toEqual((await search(db, { ...query, listKind: big.kind, countCap: null })).list);
     // The site search counts up to SEARCH_COUNT_CAP by default, as the API says.
     expect((await search(db, query)).groups).toEqual(exact.groups);
     expect((await searchFor("en", "proxy")).body.data).toMatchObject({ total_capped: false, groups: exact.groups });
@@ -301,6 +318,49 @@ describe("site search, in each of the 13 languages", () => {
     const keyword = await get(articlesApi.articleList, "type=blog&lang=en&keyword=proxy");
     expect(keyword.body.data).toMatchObject({ total: expect.any(Number), total_capped: false });
     expect((await get(articlesApi.articleList, "type=blog&lang=en")).body.data).not.toHaveProperty("total_capped");
+  });
+
+  it("ranks, of each kind, language and part, only as many matches as it counts: the newest (docs/decisions/0057)", async () => {
+    const db = server.database.db;
+    const query = { q: "proxy", lang: "en" as const, page: 1, pageSize: 5000 };
+    const exact = await search(db, { ...query, countCap: null });
+    const cap = Math.max(2, Math.floor(Math.max(...exact.groups.map((g) => g.count)) / 3));
+    const capped = await search(db, { ...query, countCap: cap });
+    const id = (h: SearchHit) => `${h.kind}:${h.lang}:${h.id}`;
+    const part = (h: SearchHit) => `${h.lang} ${h.in_title ? "title" : "rest"} ${h.kind}`;
+    // The window takes matches away and never reorders what it keeps.
+    const kept = new Set(capped.list.map(id));
+    expect(capped.list.map(id)).toEqual(exact.list.filter((h) => kept.has(id(h))).map(id));
+    expect(capped.list.length).toBeLessThan(exact.list.length);
+    const time = (h: SearchHit) => (h.published_at ? Date.parse(h.published_at) : -Infinity);
+    for (const name of new Set(exact.list.map(part))) {
+      const all = exact.list.filter((h) => part(h) === name);
+      const inWindow = all.filter((h) => kept.has(id(h)));
+      expect(inWindow.length, name).toBe(Math.min(all.length, cap));
+      // One word: a match has it in its title or is of the other part, so the window keeps the newest.
+      const oldestKept = Math.min(...inWindow.map(time));
+      for (const dropped of all.filter((h) => !kept.has(id(h)))) expect(time(dropped), name).toBeLessThanOrEqual(oldestKept);
+    }
+    // Every page the pager offers is full, up to its last. A capped kind's windows (its title
+    // matches and the others) can hold more than its count, which then says "at least".
+    const last = Math.ceil(capped.total / 7);
+    for (const page of [1, Math.ceil(last / 2), last]) {
+      const list = (await search(db, { ...query, countCap: cap, page, pageSize: 7 })).list;
+      expect(list.length, `page ${page} of ${last}`).toBeGreaterThanOrEqual(page < last ? 7 : capped.total - 7 * (last - 1));
+    }
+  });
+
+  it("fills the window with the matches that have more of the words in their title before newer ones (docs/decisions/0057)", async () => {
+    const db = server.database.db;
+    const keys = async (countCap: number | null) =>
+      (await search(db, { q: "quokka lantern", lang: "en", kinds: ["blog"], fallback: false, page: 1, pageSize: 10, countCap })).list.map((h) => h.key);
+    const all = await keys(null);
+    expect(all.slice(0, 2).sort()).toEqual(["window-both-new", "window-both-old"]);
+    expect(all.slice(2).sort()).toEqual(["window-none-new", "window-none-old", "window-one-word"]);
+    // One of each part: the newest title match, and the match with a word in its title over a newer one without.
+    expect(await keys(1)).toEqual(["window-both-new", "window-one-word"]);
+    const two = await keys(2);
+    expect(two.slice(2).sort()).toEqual(["window-none-new", "window-one-word"]);
   });
 
   it("answers bad input with 400 in the envelope", async () => {
