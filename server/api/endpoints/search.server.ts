@@ -30,7 +30,7 @@ export const siteSearch = defineEndpoint({
     SEARCH_COUNT_CAP +
     ' (then `capped`, shown as "' +
     SEARCH_COUNT_CAP +
-    '+"); `kind` keeps one kind. A search without results is recorded for editors',
+    '+"); of each kind, as many title matches and as many other matches are ranked (those with the most words in the title, then the newest), so every page the counts reach is full. `kind` keeps one kind. A search without results is recorded for editors',
   tag: "search",
   input: z.object({
     lang: LangParam,
