@@ -9,7 +9,7 @@
  * - for runs of Chinese characters and kana, also every overlapping pair of characters, so a word
  *   inside a compound that the dictionary kept whole (or cut elsewhere) is still found.
  */
-import { getLanguage, type LangKey } from "~/i18n/languages";
+import { getLanguage, LANG_KEYS, type LangKey } from "~/i18n/languages";
 
 /** Longer "words" (hashes, long URLs) are not terms: nobody searches for them, and a tsvector lexeme has a size limit. */
 export const MAX_TERM_LENGTH = 60;
@@ -27,24 +27,30 @@ function segmenter(lang: LangKey): Intl.Segmenter {
 }
 
 const ASCII = /^[\p{ASCII}]*$/u;
-/** Languages whose lower case differs from Unicode's default (ICU's special casing: dotted and dotless i). */
-const OWN_LOWER_CASE = new Set(["tr", "az", "lt"]);
+/** The site's languages whose lower case differs from Unicode's default (ICU's special casing, e.g. Turkish dotted and dotless i). */
+const OWN_LOWER_CASE = new Set(LANG_KEYS.filter((lang) => ["tr", "az", "lt"].includes(getLanguage(lang).tag.split("-")[0]!)));
 
 /**
- * NFKC, the Thai and Lao "am" whole again, lower case in the language's rules. The same result as
- * `text.normalize("NFKC")…toLocaleLowerCase(tag)` for every text, by quicker means where they
- * agree: ASCII is its own NFKC form, and only Turkish, Azerbaijani and Lithuanian lower-case a
- * letter differently from the default (a search page runs this on every word it highlights).
+ * Lower case in the language's rules: `toLocaleLowerCase(tag)`, by the quicker `toLowerCase` in
+ * every language that has no rules of its own (a search page lower-cases every word it highlights).
+ */
+function lowerCase(text: string, lang: LangKey): string {
+  return OWN_LOWER_CASE.has(lang) ? text.toLocaleLowerCase(getLanguage(lang).tag) : text.toLowerCase();
+}
+
+/**
+ * NFKC, the Thai and Lao "am" whole again, lower case in the language's rules. ASCII is its own
+ * NFKC form, so it is only lower-cased.
  */
 export function normalizeText(text: string, lang: LangKey): string {
-  const tag = getLanguage(lang).tag;
-  const ownCase = OWN_LOWER_CASE.has(tag.split("-")[0]!);
-  if (ASCII.test(text)) return ownCase ? text.toLocaleLowerCase(tag) : text.toLowerCase();
-  const composed = text
-    .normalize("NFKC")
-    .replace(/\u0e4d\u0e32/g, "\u0e33")
-    .replace(/\u0ecd\u0eb2/g, "\u0eb3");
-  return ownCase ? composed.toLocaleLowerCase(tag) : composed.toLowerCase();
+  if (ASCII.test(text)) return lowerCase(text, lang);
+  return lowerCase(
+    text
+      .normalize("NFKC")
+      .replace(/\u0e4d\u0e32/g, "\u0e33")
+      .replace(/\u0ecd\u0eb2/g, "\u0eb3"),
+    lang,
+  );
 }
 
 export interface Word {
@@ -229,7 +235,7 @@ export function matchRanges(text: string, lang: LangKey, matched: MatchedTerms, 
   // Chinese and Japanese words (and whole Thai words) inside runs first: they can be the first match.
   const cjk = matched.terms.filter((t) => isCjk(t) || (thai(t) && [...t].length >= 3));
   if (cjk.length) {
-    const lower = text.toLocaleLowerCase(getLanguage(lang).tag);
+    const lower = lowerCase(text, lang);
     for (const term of cjk) {
       for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
     }

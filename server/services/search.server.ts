@@ -325,6 +325,7 @@ export async function search(db: Database, q: SearchQuery): Promise<SearchResult
   // - The matches with every word in the title come first in the order: the title's index finds
   //   them alone. Only when they do not fill the page are the others read, classed and ranked.
   // - Each kind's matches are counted up to the cap, past which a count says "at least".
+  // - Of each kind, as many title matches and as many others as the cap are classed and ranked (0057).
   // Classing and ranking read a document's vectors (a long one's are pointers to TOAST rows,
   // fetched only when read); what a hit shows is read for the page's rows alone.
   const { rows } = await db.execute<{ groups: { kind: SearchKind; count: number }[]; list: HitRow[] }>(sql`
